@@ -1,0 +1,73 @@
+import { z } from './zod-messages.js';
+import { messages } from './messages.js';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: messages.invalidEmail }).max(254, { error: messages.invalidEmail }));
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong });
+
+const requiredName = (error: string) =>
+  z.string().trim().min(1, { error }).max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const profileFields = {
+  firstName: requiredName(messages.firstNameRequired),
+  lastName: requiredName(messages.lastNameRequired),
+  companyName: requiredName(messages.companyNameRequired),
+};
+
+/** What the API accepts: the form minus confirmPassword (spec §7). */
+export const registerRequestSchema = z.object({ email, password, ...profileFields });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** What the register form validates, including the confirmation (spec §5). */
+export const registerFormSchema = registerRequestSchema
+  .extend({
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const updateProfileSchema = z.object(profileFields).partial();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Required' }),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const roleSchema = z.enum(['admin', 'client']);
+export type Role = z.infer<typeof roleSchema>;
+export const accountStatusSchema = z.enum(['active', 'suspended']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** A user as the API shows it: never a password hash. */
+export interface User {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  role: Role;
+  status: AccountStatus;
+  stripeSubscriptionId: string | null;
+  createdAt: string;
+}
+
+export interface SessionResponse {
+  sessionId: string;
+  user: User;
+}

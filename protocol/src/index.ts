@@ -1,0 +1,11 @@
+export { z } from './zod-messages.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './auth.js';
+export * from './location.js';
+export * from './ids.js';
+export * from './format.js';
+export * from './errors.js';
+export * from './admin.js';
+export * from './time-zone.js';
+export * from './routes.js';

@@ -1,0 +1,54 @@
+import { z } from './zod-messages.js';
+import { messages } from './messages.js';
+import { NAME_MAX_LENGTH } from './constants.js';
+import { isValidTimeZone } from './time-zone.js';
+
+const timezone = z.string().trim().refine(isValidTimeZone, { error: messages.unknownTimeZone });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const fields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: messages.nameRequired })
+    .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` }),
+  address: optionalText(200),
+  description: optionalText(1000),
+  timezone,
+  isActive: z.boolean(),
+};
+
+export const createLocationSchema = z.object({
+  ...fields,
+  timezone: timezone.default('UTC'),
+  isActive: z.boolean().default(true),
+  address: fields.address.default(null),
+  description: fields.description.default(null),
+});
+export type CreateLocationInput = z.input<typeof createLocationSchema>;
+
+export const updateLocationSchema = z.object(fields).partial();
+export type UpdateLocationInput = z.input<typeof updateLocationSchema>;
+
+/** A location as the API shows it (spec §3 field names). */
+export interface Location {
+  id: number;
+  name: string;
+  address: string | null;
+  description: string | null;
+  timezone: string;
+  isActive: boolean;
+  isSuspended: boolean;
+  unpaidDays: number;
+  suspensionDate: string | null;
+  nextBillingDate: string;
+  monthlyFee: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,21 @@
+/** User-facing messages that the spec (§5, §8) fixes word for word. */
+export const messages = {
+  invalidEmail: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  companyNameRequired: 'Company name is required',
+  passwordsDontMatch: "Passwords don't match",
+  nameRequired: 'Name is required',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  currentPasswordWrong: 'Current password is incorrect',
+  unknownTimeZone: 'Unknown time zone',
+  notSignedIn: 'Unauthorized',
+  adminRequired: 'Admin access required',
+  accountSuspended: 'This account is suspended. Please contact support.',
+  tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  validationFailed: 'Validation failed',
+  notFound: 'Not found',
+} as const;

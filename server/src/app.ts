@@ -1,0 +1,73 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { webApp } from './http/web-app.js';
+import './http/request-context.js';
+import { usersRepo } from './modules/auth/users-repo.js';
+import { sessionsRepo } from './modules/auth/sessions-repo.js';
+import { authService } from './modules/auth/auth-service.js';
+import { authenticate } from './modules/auth/auth-middleware.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { locationsRepo } from './modules/locations/locations-repo.js';
+import { locationsService } from './modules/locations/locations-service.js';
+import { locationsRoutes } from './modules/locations/locations-routes.js';
+import { adminRepo } from './modules/admin/admin-repo.js';
+import { adminService } from './modules/admin/admin-service.js';
+import { adminRoutes } from './modules/admin/admin-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+/** Wires repositories → services → routes. Used by main and by the tests. */
+export function buildApp({ config, database, logger }: AppDeps) {
+  const { db } = database;
+  const services = {
+    auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
+    locations: locationsService({ locations: locationsRepo(db) }),
+    admin: adminService({ admin: adminRepo(db) }),
+  };
+
+  const app: Express = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      // Self-hosted installs often run on plain http://<lan-ip>:3000; upgrading would break every asset.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] } },
+    }),
+  );
+  app.use(healthRoutes(database.ping));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(cookieParser());
+  api.use(authenticate(services.auth));
+  api.use(authRoutes(services.auth, config.loginLimits));
+  api.use(locationsRoutes(services.locations));
+  api.use(adminRoutes(services.admin));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(webApp(config.webDistDir));
+  app.use(errorHandler);
+  return { app, services };
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { CLIENT_ROUTES } from '@marquee/protocol';
+
+const clientRoutes = new Set<string>(CLIENT_ROUTES);
+
+/**
+ * Serves the built SPA. Known client routes answer 200 with index.html; any other path
+ * answers 404 with the same page, which renders the 404 screen, so crawlers and tests see the status.
+ */
+export function webApp(distDir: string): Router {
+  const r = Router();
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    r.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (or `npm start`).');
+    });
+    return r;
+  }
+  // Hashed file names never change content, so browsers may keep them for a year.
+  r.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  r.use(express.static(distDir, { index: false, maxAge: 0 }));
+  r.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    res.status(clientRoutes.has(route) ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return r;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { buildApp } from './app.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  const { app, services } = buildApp({ config, database, logger });
+  if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
+
+  const server = app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: database.kind, dataDir: config.dataDir }, `Marquee is serving http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining requests');
+    // A stuck client must not hold the process forever.
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await database.close();
+      clearTimeout(force);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Marquee failed to start:', err);
+  }
+  process.exit(1);
+});

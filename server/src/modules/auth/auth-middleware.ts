@@ -1,0 +1,45 @@
+import type { Request, RequestHandler } from 'express';
+import { messages } from '@marquee/protocol';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import type { AuthService } from './auth-service.js';
+import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
+
+function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | undefined {
+  const header = req.get('authorization');
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+/** Attaches req.auth when a live session is presented; never rejects by itself. */
+export function authenticate(auth: AuthService): RequestHandler {
+  return async (req, res, next) => {
+    const presented = tokenFrom(req);
+    if (!presented) return next();
+    const found = await auth.authenticate(presented.token);
+    if (found) {
+      req.auth = { user: found.user, sessionId: found.session.id, token: presented.token, via: presented.via };
+      // Sliding expiry: the cookie lives as long as the server-side session does.
+      if (found.touched && presented.via === 'cookie') setSessionCookie(req, res, presented.token);
+    }
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  if (!req.auth) throw unauthorized(messages.notSignedIn);
+  next();
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.auth) throw unauthorized(messages.notSignedIn);
+  if (req.auth.user.role !== 'admin') throw forbidden(messages.adminRequired);
+  next();
+};
+
+/** For handlers behind requireUser: the signed-in context, typed as present. */
+export function signedIn(req: Request) {
+  if (!req.auth) throw unauthorized(messages.notSignedIn);
+  return req.auth;
+}

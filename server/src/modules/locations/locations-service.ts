@@ -1,0 +1,37 @@
+import { BILLING_PERIOD_DAYS, MONTHLY_FEE_CENTS, type createLocationSchema, type updateLocationSchema, type z } from '@marquee/protocol';
+import { notFound } from '../../http/errors.js';
+import type { LocationRow } from '../../db/schema.js';
+import type { LocationsRepo } from './locations-repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function locationsService(deps: { locations: LocationsRepo; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const missing = () => notFound('Location not found');
+
+  return {
+    list: (userId: number) => deps.locations.list(userId),
+
+    async get(userId: number, id: number): Promise<LocationRow> {
+      return (await deps.locations.find(userId, id)) ?? Promise.reject(missing());
+    },
+
+    create(userId: number, input: z.output<typeof createLocationSchema>): Promise<LocationRow> {
+      return deps.locations.insert(userId, {
+        ...input,
+        monthlyFee: MONTHLY_FEE_CENTS,
+        nextBillingDate: new Date(now().getTime() + BILLING_PERIOD_DAYS * DAY_MS),
+      });
+    },
+
+    async update(userId: number, id: number, patch: z.output<typeof updateLocationSchema>): Promise<LocationRow> {
+      if (Object.keys(patch).length === 0) return this.get(userId, id);
+      return (await deps.locations.update(userId, id, patch)) ?? Promise.reject(missing());
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await deps.locations.delete(userId, id))) throw missing();
+    },
+  };
+}
+export type LocationsService = ReturnType<typeof locationsService>;

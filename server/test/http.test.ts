@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let s: TestServer;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-web-'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marquee</title><div id="root"></div>');
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  s = await startTestServer({ webDistDir: dist });
+});
+afterAll(() => s?.close());
+
+describe('HTTP basics', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect(await s.api.get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await s.api.get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await s.api.request('POST', '/api/login', { rawBody: '{"email": ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await s.api.request('POST', '/api/login', { rawBody: JSON.stringify({ email: 'x'.repeat(200_000) }) });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await s.api.get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('sends security headers and no X-Powered-By', async () => {
+    const res = await s.api.get('/healthz');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('web app serving', () => {
+  it('serves the SPA for every client route with 200', async () => {
+    for (const route of ['/', '/login', '/register', '/pair-display', '/display', '/subscribe', '/login/']) {
+      const res = await s.api.get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the SPA with 404 for unknown paths, so the 404 page renders with the right status', async () => {
+    const res = await s.api.get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await s.api.get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});

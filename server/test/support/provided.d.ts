@@ -1,0 +1,8 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: 'pglite' | 'postgres';
+    pgAdminUrl: string;
+    pgRunPrefix: string;
+  }
+}
+export {};

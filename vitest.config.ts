@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * One runner for every tier. The server suite runs on embedded PGlite always, and again on a
+ * real PostgreSQL under CI (or when TEST_PG_URL is set). The browser suite needs Debian's
+ * Chromium: under CI it always runs (and fails if Chromium is missing); on a laptop without
+ * Chromium it is left out and scripts/test.mjs says so.
+ */
+const ci = process.env.CI === 'true';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const withPostgres = ci || Boolean(process.env.TEST_PG_URL);
+const withBrowser = ci || existsSync(chromium);
+
+const serverFiles = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'server:pglite',
+      include: serverFiles,
+      provide: { testDb: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+if (withPostgres) {
+  projects.push({
+    test: {
+      name: 'server:postgres',
+      include: serverFiles,
+      exclude: ['server/test/**/embedded-*.test.ts'],
+      provide: { testDb: 'postgres' },
+      globalSetup: ['server/test/support/postgres-global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+if (withBrowser) {
+  projects.push({
+    test: {
+      name: 'e2e:chromium',
+      include: ['e2e/**/*.test.ts'],
+      globalSetup: ['e2e/support/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects, reporters: ['default'] } });
