@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 /**
  * One runner for every tier. The server suite runs on embedded PGlite always, and again on a
- * real PostgreSQL under CI (or when TEST_PG_URL is set). The browser suite needs Debian's
+ * real PostgreSQL and Redis under CI (or when TEST_PG_URL is set). The browser suite needs Debian's
  * Chromium: under CI it always runs (and fails if Chromium is missing); on a laptop without
  * Chromium it is left out and scripts/test.mjs says so.
  */
@@ -13,6 +13,8 @@ const withPostgres = ci || Boolean(process.env.TEST_PG_URL);
 const withBrowser = ci || existsSync(chromium);
 
 const serverFiles = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
+// Files that need the scaled-mode services (Redis) run only in the services tier.
+const servicesOnly = ['**/*.redis.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'] } },
@@ -20,6 +22,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverFiles,
+      exclude: servicesOnly,
       provide: { testDb: 'pglite' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -29,11 +32,11 @@ const projects: TestProjectInlineConfiguration[] = [
 if (withPostgres) {
   projects.push({
     test: {
-      name: 'server:postgres',
+      name: 'server:postgres+redis',
       include: serverFiles,
       exclude: ['server/test/**/embedded-*.test.ts'],
       provide: { testDb: 'postgres' },
-      globalSetup: ['server/test/support/postgres-global-setup.ts'],
+      globalSetup: ['server/test/support/services-global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -14,7 +14,11 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong });
 
 const requiredName = (error: string) =>
-  z.string().trim().min(1, { error }).max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
+  z
+    .string()
+    .trim()
+    .min(1, { error })
+    .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -14,6 +14,8 @@ export function formatCents(cents: number): string {
 }
 
 /** Monthly total of a set of locations: suspended ones are not billed. */
-export function monthlyTotalCents(locations: readonly { monthlyFee: number; isSuspended: boolean }[]): number {
+export function monthlyTotalCents(
+  locations: readonly { monthlyFee: number; isSuspended: boolean }[],
+): number {
   return locations.reduce((sum, l) => (l.isSuspended ? sum : sum + l.monthlyFee), 0);
 }

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
@@ -25,10 +26,14 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  /** Present in scaled mode (REDIS_URL): shared counters for every API node. */
+  redis?: Redis | undefined;
+  /** Namespaces Redis keys, so tests and several deployments can share one server. */
+  redisPrefix?: string;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
-export function buildApp({ config, database, logger }: AppDeps) {
+export function buildApp({ config, database, logger, redis, redisPrefix = 'marquee:' }: AppDeps) {
   const { db } = database;
   const services = {
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
@@ -44,7 +49,11 @@ export function buildApp({ config, database, logger }: AppDeps) {
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -52,16 +61,29 @@ export function buildApp({ config, database, logger }: AppDeps) {
   app.use(
     helmet({
       // Self-hosted installs often run on plain http://<lan-ip>:3000; upgrading would break every asset.
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] } },
+      contentSecurityPolicy: {
+        directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] },
+      },
     }),
   );
-  app.use(healthRoutes(database.ping));
+  app.use(
+    healthRoutes({
+      database: database.ping,
+      ...(redis ? { redis: async () => void (await redis.ping()) } : {}),
+    }),
+  );
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(authenticate(services.auth));
-  api.use(authRoutes(services.auth, config.loginLimits));
+  api.use(
+    authRoutes(
+      services.auth,
+      config.loginLimits,
+      redis ? { redis, prefix: redisPrefix } : undefined,
+    ),
+  );
   api.use(locationsRoutes(services.locations));
   api.use(adminRoutes(services.admin));
   api.use(apiNotFound);

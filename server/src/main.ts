@@ -5,6 +5,7 @@ import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
+import { connectRedis } from './redis.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,12 +14,16 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  const { app, services } = buildApp({ config, database, logger });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const { app, services } = buildApp({ config, database, logger, redis });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, database: database.kind, dataDir: config.dataDir }, `Marquee is serving http://localhost:${port}`);
+    logger.info(
+      { port, database: database.kind, dataDir: config.dataDir },
+      `Marquee is serving http://localhost:${port}`,
+    );
   });
 
   let stopping = false;
@@ -30,6 +35,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
       await database.close();
+      redis?.disconnect();
       clearTimeout(force);
       logger.info('stopped');
       process.exit(0);

@@ -6,12 +6,15 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 
 let s: TestServer;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-web-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Marquee</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>Marquee</title><div id="root"></div>',
+);
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 beforeAll(async () => {
-  s = await startTestServer({ webDistDir: dist });
+  s = await startTestServer({ config: { webDistDir: dist } });
 });
 afterAll(() => s?.close());
 
@@ -28,7 +31,9 @@ describe('HTTP basics', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await s.api.request('POST', '/api/login', { rawBody: JSON.stringify({ email: 'x'.repeat(200_000) }) });
+    const res = await s.api.request('POST', '/api/login', {
+      rawBody: JSON.stringify({ email: 'x'.repeat(200_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
   });
@@ -50,7 +55,15 @@ describe('HTTP basics', () => {
 
 describe('web app serving', () => {
   it('serves the SPA for every client route with 200', async () => {
-    for (const route of ['/', '/login', '/register', '/pair-display', '/display', '/subscribe', '/login/']) {
+    for (const route of [
+      '/',
+      '/login',
+      '/register',
+      '/pair-display',
+      '/display',
+      '/subscribe',
+      '/login/',
+    ]) {
       const res = await s.api.get(route);
       expect(res.status, route).toBe(200);
       expect(res.body).toContain('<div id="root">');

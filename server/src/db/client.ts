@@ -14,12 +14,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 /**
  * Opens the configured database and brings its schema up to date.
  * `pgliteDir: null` gives an in-memory PGlite, which the tests use.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; pgliteDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | null;
+}): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir ?? null);
 }
 

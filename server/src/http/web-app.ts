@@ -15,12 +15,18 @@ export function webApp(distDir: string): Router {
   if (!fs.existsSync(indexFile)) {
     r.use((req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (or `npm start`).');
+      res
+        .status(503)
+        .type('text')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
     });
     return r;
   }
   // Hashed file names never change content, so browsers may keep them for a year.
-  r.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  r.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   r.use(express.static(distDir, { index: false, maxAge: 0 }));
   r.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

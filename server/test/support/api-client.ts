@@ -11,7 +11,12 @@ export function apiClient(baseUrl: string) {
   async function request<T = any>(
     method: string,
     path: string,
-    opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+    opts: {
+      token?: string;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -21,7 +26,8 @@ export function apiClient(baseUrl: string) {
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const res = await fetch(baseUrl + path, { method, headers, body, redirect: 'manual' });
     const text = await res.text();
-    const parsed = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
+    const parsed =
+      res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
@@ -38,7 +44,8 @@ export function apiClient(baseUrl: string) {
       ...overrides,
     };
     const res = await request<SessionResponse>('POST', '/api/register', { body: input });
-    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201)
+      throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { token: res.body.sessionId, user: res.body.user, password: input.password };
   }
 
@@ -46,9 +53,12 @@ export function apiClient(baseUrl: string) {
     request,
     register,
     get: <T = any>(path: string, token?: string) => request<T>('GET', path, { token }),
-    post: <T = any>(path: string, body: unknown, token?: string) => request<T>('POST', path, { body, token }),
-    put: <T = any>(path: string, body: unknown, token?: string) => request<T>('PUT', path, { body, token }),
-    patch: <T = any>(path: string, body: unknown, token?: string) => request<T>('PATCH', path, { body, token }),
+    post: <T = any>(path: string, body: unknown, token?: string) =>
+      request<T>('POST', path, { body, token }),
+    put: <T = any>(path: string, body: unknown, token?: string) =>
+      request<T>('PUT', path, { body, token }),
+    patch: <T = any>(path: string, body: unknown, token?: string) =>
+      request<T>('PATCH', path, { body, token }),
     del: <T = any>(path: string, token?: string) => request<T>('DELETE', path, { token }),
   };
 }

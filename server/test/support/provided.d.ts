@@ -2,7 +2,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDb: 'pglite' | 'postgres';
     pgAdminUrl: string;
-    pgRunPrefix: string;
+    redisUrl: string;
+    runPrefix: string;
   }
 }
 export {};

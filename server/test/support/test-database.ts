@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../src/db/client.js';
 export async function openTestDatabase(): Promise<Database> {
   if (inject('testDb') !== 'postgres') return openDatabase({ pgliteDir: null });
   const adminUrl = inject('pgAdminUrl');
-  const name = `${inject('pgRunPrefix')}_${crypto.randomBytes(4).toString('hex')}`;
+  const name = `${inject('runPrefix')}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -3,16 +3,33 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { Redis } from 'ioredis';
+import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
 import { apiClient } from './api-client.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+export interface TestServerOptions {
+  config?: Partial<Config>;
+  /** Scaled mode: several test servers given the same Redis act as one cluster. */
+  redis?: { client: Redis; prefix: string };
+  /** Share one database between several test servers (a cluster of API nodes). */
+  database?: Database;
+}
+
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
-export async function startTestServer(overrides: Partial<Config> = {}) {
-  const database = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
-  const { app, services } = buildApp({ config, database, logger: pino({ level: 'silent' }) });
+export async function startTestServer(opts: TestServerOptions = {}) {
+  const ownDatabase = !opts.database;
+  const database = opts.database ?? (await openTestDatabase());
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
+  const { app, services } = buildApp({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    redis: opts.redis?.client,
+    ...(opts.redis ? { redisPrefix: opts.redis.prefix } : {}),
+  });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -25,7 +42,7 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await database.close();
+      if (ownDatabase) await database.close();
     },
   };
 }

@@ -10,13 +10,25 @@ export function adminRepo(db: Db) {
       const [l] = await db
         .select({
           total: count(),
-          active: sql<number>`count(*) filter (where ${locations.isActive} and not ${locations.isSuspended})`.mapWith(Number),
-          revenue: sql<number>`coalesce(sum(${locations.monthlyFee}) filter (where not ${locations.isSuspended}), 0)`.mapWith(Number),
+          active:
+            sql<number>`count(*) filter (where ${locations.isActive} and not ${locations.isSuspended})`.mapWith(
+              Number,
+            ),
+          revenue:
+            sql<number>`coalesce(sum(${locations.monthlyFee}) filter (where not ${locations.isSuspended}), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(locations);
-      return { totalUsers: u!.n, totalLocations: l!.total, activeLocations: l!.active, monthlyRevenue: l!.revenue };
+      return {
+        totalUsers: u!.n,
+        totalLocations: l!.total,
+        activeLocations: l!.active,
+        monthlyRevenue: l!.revenue,
+      };
     },
-    latestUsers: (limit: number) => db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit),
+    latestUsers: (limit: number) =>
+      db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit),
     usersWithLocationCounts: () =>
       db
         .select({ user: users, locationCount: count(locations.id) })

@@ -9,7 +9,8 @@ afterAll(() => s?.close());
 
 async function adminToken() {
   await s.services.auth.ensureAdmin('boss@example.com', 'bosspass1');
-  return (await s.api.post('/api/login', { email: 'boss@example.com', password: 'bosspass1' })).body.sessionId as string;
+  return (await s.api.post('/api/login', { email: 'boss@example.com', password: 'bosspass1' })).body
+    .sessionId as string;
 }
 
 describe('admin bootstrap', () => {
@@ -21,7 +22,9 @@ describe('admin bootstrap', () => {
     await s.services.auth.ensureAdmin('Promote-Me@example.com', 'ignored-password');
     expect((await s.api.get('/api/auth/user', clientToken)).body.role).toBe('admin');
     // Promotion never resets the password the user chose.
-    expect((await s.api.post('/api/login', { email: user.email, password: 'secret123' })).status).toBe(200);
+    expect(
+      (await s.api.post('/api/login', { email: user.email, password: 'secret123' })).status,
+    ).toBe(200);
   });
 });
 
@@ -55,7 +58,12 @@ describe('GET /api/admin/stats and /api/admin/users', () => {
     const list = await s.api.get('/api/admin/users', token);
     expect(list.status).toBe(200);
     const row = list.body.find((u: { id: number }) => u.id === client.user.id);
-    expect(row).toMatchObject({ email: client.user.email, status: 'active', locationCount: 2, role: 'client' });
+    expect(row).toMatchObject({
+      email: client.user.email,
+      status: 'active',
+      locationCount: 2,
+      role: 'client',
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|argon/);
   });
 });

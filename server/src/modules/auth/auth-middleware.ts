@@ -19,7 +19,12 @@ export function authenticate(auth: AuthService): RequestHandler {
     if (!presented) return next();
     const found = await auth.authenticate(presented.token);
     if (found) {
-      req.auth = { user: found.user, sessionId: found.session.id, token: presented.token, via: presented.via };
+      req.auth = {
+        user: found.user,
+        sessionId: found.session.id,
+        token: presented.token,
+        via: presented.via,
+      };
       // Sliding expiry: the cookie lives as long as the server-side session does.
       if (found.touched && presented.via === 'cookie') setSessionCookie(req, res, presented.token);
     }

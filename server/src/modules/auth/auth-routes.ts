@@ -1,24 +1,35 @@
 import { Router, type Request } from 'express';
-import { changePasswordSchema, loginSchema, registerRequestSchema, updateProfileSchema } from '@marquee/protocol';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerRequestSchema,
+  updateProfileSchema,
+} from '@marquee/protocol';
 import { parse } from '../../http/validate.js';
 import type { AuthService } from './auth-service.js';
 import { requireUser, signedIn } from './auth-middleware.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { toUser } from './user-view.js';
-import { loginRateLimits } from './login-rate-limits.js';
+import { loginRateLimits, type Limits, type SharedCounters } from './login-rate-limits.js';
 
-const clientInfo = (req: Request) => ({ userAgent: req.get('user-agent')?.slice(0, 500) ?? null, ip: req.ip ?? null });
+const clientInfo = (req: Request) => ({
+  userAgent: req.get('user-agent')?.slice(0, 500) ?? null,
+  ip: req.ip ?? null,
+});
 
-export function authRoutes(auth: AuthService, limits: Parameters<typeof loginRateLimits>[0]): Router {
+export function authRoutes(auth: AuthService, limits: Limits, shared?: SharedCounters): Router {
   const r = Router();
 
   r.post('/register', async (req, res) => {
-    const { token, user } = await auth.register(parse(registerRequestSchema, req.body), clientInfo(req));
+    const { token, user } = await auth.register(
+      parse(registerRequestSchema, req.body),
+      clientInfo(req),
+    );
     setSessionCookie(req, res, token);
     res.status(201).json({ sessionId: token, user: toUser(user) });
   });
 
-  r.post('/login', ...loginRateLimits(limits), async (req, res) => {
+  r.post('/login', ...loginRateLimits(limits, shared), async (req, res) => {
     const { token, user } = await auth.login(parse(loginSchema, req.body), clientInfo(req));
     setSessionCookie(req, res, token);
     res.json({ sessionId: token, user: toUser(user) });
@@ -46,7 +57,10 @@ export function authRoutes(auth: AuthService, limits: Parameters<typeof loginRat
   });
 
   r.patch('/auth/user', requireUser, async (req, res) => {
-    const updated = await auth.updateProfile(signedIn(req).user, parse(updateProfileSchema, req.body));
+    const updated = await auth.updateProfile(
+      signedIn(req).user,
+      parse(updateProfileSchema, req.body),
+    );
     res.json(toUser(updated));
   });
 

@@ -33,7 +33,10 @@ export function authService(deps: { users: UsersRepo; sessions: SessionsRepo; no
 
   return {
     async register(input: RegisterRequest, client: ClientInfo) {
-      const user = await deps.users.insert({ ...input, passwordHash: await hashPassword(input.password) });
+      const user = await deps.users.insert({
+        ...input,
+        passwordHash: await hashPassword(input.password),
+      });
       if (!user) throw conflict(messages.emailTaken, { email: messages.emailTaken });
       return startSession(user, client);
     },
@@ -44,7 +47,8 @@ export function authService(deps: { users: UsersRepo; sessions: SessionsRepo; no
         await burnPasswordCheck(input.password);
         throw unauthorized(messages.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(messages.invalidCredentials);
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw unauthorized(messages.invalidCredentials);
       if (user.status === 'suspended') throw forbidden(messages.accountSuspended);
       return startSession(user, client);
     },
@@ -74,7 +78,9 @@ export function authService(deps: { users: UsersRepo; sessions: SessionsRepo; no
     /** Changing the password ends every other session: the usual reason to change it is suspicion. */
     async changePassword(user: UserRow, token: string, input: ChangePasswordInput) {
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+        throw badRequest(messages.currentPasswordWrong, {
+          currentPassword: messages.currentPasswordWrong,
+        });
       }
       await deps.users.update(user.id, { passwordHash: await hashPassword(input.newPassword) });
       await deps.sessions.deleteOthers(user.id, hashToken(token));

@@ -1,11 +1,28 @@
-import { rateLimit, ipKeyGenerator, type Options } from 'express-rate-limit';
+import { rateLimit, ipKeyGenerator, type Options, type Store } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
 import { messages } from '@marquee/protocol';
 
-interface Limits {
+export interface Limits {
   perAccount: number;
   perIp: number;
   windowMs: number;
+}
+
+/** With Redis, every API node counts into the same buckets; otherwise this process counts alone. */
+export interface SharedCounters {
+  redis: Redis;
+  prefix: string;
+}
+
+function storeFor(shared: SharedCounters | undefined, name: string): Store | undefined {
+  if (!shared) return undefined;
+  return new RedisStore({
+    prefix: `${shared.prefix}rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) =>
+      shared.redis.call(command, ...args) as Promise<RedisReply>,
+  });
 }
 
 const common = (windowMs: number): Partial<Options> => ({
@@ -28,13 +45,21 @@ const accountKey = (req: Request) => {
 };
 
 /** Failed sign-ins are limited per account (guessing one password) and per IP (spraying many). */
-export function loginRateLimits(limits: Limits): RequestHandler[] {
+export function loginRateLimits(limits: Limits, shared?: SharedCounters): RequestHandler[] {
+  const ipStore = storeFor(shared, 'login-ip');
+  const accountStore = storeFor(shared, 'login-account');
   return [
     rateLimit({
       ...common(limits.windowMs),
+      ...(ipStore ? { store: ipStore } : {}),
       limit: limits.perIp,
       keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
     }),
-    rateLimit({ ...common(limits.windowMs), limit: limits.perAccount, keyGenerator: accountKey }),
+    rateLimit({
+      ...common(limits.windowMs),
+      ...(accountStore ? { store: accountStore } : {}),
+      limit: limits.perAccount,
+      keyGenerator: accountKey,
+    }),
   ];
 }

@@ -4,11 +4,18 @@ import { sessions, users, type SessionRow, type UserRow } from '../../db/schema.
 
 export function sessionsRepo(db: Db) {
   return {
-    async create(s: { userId: number; tokenHash: string; userAgent: string | null; ip: string | null }): Promise<SessionRow> {
+    async create(s: {
+      userId: number;
+      tokenHash: string;
+      userAgent: string | null;
+      ip: string | null;
+    }): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(s).returning();
       return row!;
     },
-    async findWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    async findWithUser(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
@@ -23,7 +30,9 @@ export function sessionsRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
     async deleteOthers(userId: number, keepTokenHash: string): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
     async deleteAllForUser(userId: number): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -7,7 +7,10 @@ export type NewUser = typeof users.$inferInsert;
 export function usersRepo(db: Db) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
     },
     async findById(id: number): Promise<UserRow | undefined> {

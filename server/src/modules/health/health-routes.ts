@@ -1,19 +1,26 @@
 import { Router } from 'express';
 
-/** /healthz: the process answers. /readyz: it can also reach its database. */
-export function healthRoutes(ping: () => Promise<void>): Router {
+type Check = () => Promise<void>;
+
+/** /healthz: the process answers. /readyz: it can also reach every service it depends on. */
+export function healthRoutes(checks: Record<string, Check>): Router {
   const r = Router();
   r.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   r.get('/readyz', async (req, res) => {
-    try {
-      await ping();
-      res.json({ status: 'ready', database: 'ok' });
-    } catch (err) {
-      req.log.warn({ err }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+    const results: Record<string, 'ok' | 'unreachable'> = {};
+    for (const [name, check] of Object.entries(checks)) {
+      try {
+        await check();
+        results[name] = 'ok';
+      } catch (err) {
+        req.log.warn({ err, service: name }, 'readiness check failed');
+        results[name] = 'unreachable';
+      }
     }
+    const ready = Object.values(results).every((v) => v === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', ...results });
   });
   return r;
 }

@@ -16,17 +16,26 @@ export function locationsRoutes(locations: LocationsService): Router {
   });
 
   r.post('/locations', async (req, res) => {
-    const created = await locations.create(signedIn(req).user.id, parse(createLocationSchema, req.body));
+    const created = await locations.create(
+      signedIn(req).user.id,
+      parse(createLocationSchema, req.body),
+    );
     res.status(201).json(toLocation(created));
   });
 
   r.get('/locations/:id', async (req, res) => {
-    res.json(toLocation(await locations.get(signedIn(req).user.id, pathId(req.params.id, NOT_FOUND))));
+    res.json(
+      toLocation(await locations.get(signedIn(req).user.id, pathId(req.params.id, NOT_FOUND))),
+    );
   });
 
   r.put('/locations/:id', async (req, res) => {
     const id = pathId(req.params.id, NOT_FOUND);
-    const updated = await locations.update(signedIn(req).user.id, id, parse(updateLocationSchema, req.body));
+    const updated = await locations.update(
+      signedIn(req).user.id,
+      id,
+      parse(updateLocationSchema, req.body),
+    );
     res.json(toLocation(updated));
   });
 

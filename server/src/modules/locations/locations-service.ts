@@ -1,4 +1,10 @@
-import { BILLING_PERIOD_DAYS, MONTHLY_FEE_CENTS, type createLocationSchema, type updateLocationSchema, type z } from '@marquee/protocol';
+import {
+  BILLING_PERIOD_DAYS,
+  MONTHLY_FEE_CENTS,
+  type createLocationSchema,
+  type updateLocationSchema,
+  type z,
+} from '@marquee/protocol';
 import { notFound } from '../../http/errors.js';
 import type { LocationRow } from '../../db/schema.js';
 import type { LocationsRepo } from './locations-repo.js';
@@ -24,7 +30,11 @@ export function locationsService(deps: { locations: LocationsRepo; now?: () => D
       });
     },
 
-    async update(userId: number, id: number, patch: z.output<typeof updateLocationSchema>): Promise<LocationRow> {
+    async update(
+      userId: number,
+      id: number,
+      patch: z.output<typeof updateLocationSchema>,
+    ): Promise<LocationRow> {
       if (Object.keys(patch).length === 0) return this.get(userId, id);
       return (await deps.locations.update(userId, id, patch)) ?? Promise.reject(missing());
     },

@@ -10,7 +10,11 @@ afterAll(() => s?.close());
 describe('locations CRUD', () => {
   it('creates with spec §3 fields and defaults: $45 in cents, billing in 30 days, active', async () => {
     const { token } = await s.api.register();
-    const res = await s.api.post('/api/locations', { name: '  Main Street Store ', timezone: 'Europe/London' }, token);
+    const res = await s.api.post(
+      '/api/locations',
+      { name: '  Main Street Store ', timezone: 'Europe/London' },
+      token,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: 'Main Street Store',
@@ -23,7 +27,8 @@ describe('locations CRUD', () => {
       suspensionDate: null,
       monthlyFee: 4500,
     });
-    const days = (Date.parse(res.body.nextBillingDate) - Date.parse(res.body.createdAt)) / 86_400_000;
+    const days =
+      (Date.parse(res.body.nextBillingDate) - Date.parse(res.body.createdAt)) / 86_400_000;
     expect(days).toBeCloseTo(30, 2);
     expect(Number.isInteger(res.body.id)).toBe(true);
     expect(res.body).not.toHaveProperty('userId');
@@ -31,8 +36,14 @@ describe('locations CRUD', () => {
 
   it('defaults the time zone to UTC and rejects unknown ones', async () => {
     const { token } = await s.api.register();
-    expect((await s.api.post('/api/locations', { name: 'Kiosk' }, token)).body.timezone).toBe('UTC');
-    const bad = await s.api.post('/api/locations', { name: 'Kiosk', timezone: 'Mars/Olympus' }, token);
+    expect((await s.api.post('/api/locations', { name: 'Kiosk' }, token)).body.timezone).toBe(
+      'UTC',
+    );
+    const bad = await s.api.post(
+      '/api/locations',
+      { name: 'Kiosk', timezone: 'Mars/Olympus' },
+      token,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ timezone: 'Unknown time zone' });
   });
@@ -65,14 +76,28 @@ describe('locations CRUD', () => {
 
   it('updates partially (PUT) and answers the whole object', async () => {
     const { token } = await s.api.register();
-    const created = (await s.api.post('/api/locations', { name: 'Cafe', address: '1 High St' }, token)).body;
+    const created = (
+      await s.api.post('/api/locations', { name: 'Cafe', address: '1 High St' }, token)
+    ).body;
     const stopped = await s.api.put(`/api/locations/${created.id}`, { isActive: false }, token);
     expect(stopped.status).toBe(200);
-    expect(stopped.body).toMatchObject({ id: created.id, name: 'Cafe', address: '1 High St', isActive: false });
-    expect(Date.parse(stopped.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+    expect(stopped.body).toMatchObject({
+      id: created.id,
+      name: 'Cafe',
+      address: '1 High St',
+      isActive: false,
+    });
+    expect(Date.parse(stopped.body.updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(created.updatedAt),
+    );
     const edited = await s.api.put(
       `/api/locations/${created.id}`,
-      { name: 'Cafe North', address: '', description: 'By the window', timezone: 'America/New_York' },
+      {
+        name: 'Cafe North',
+        address: '',
+        description: 'By the window',
+        timezone: 'America/New_York',
+      },
       token,
     );
     expect(edited.body).toMatchObject({
@@ -86,7 +111,9 @@ describe('locations CRUD', () => {
     const bad = await s.api.put(`/api/locations/${created.id}`, { name: '' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ name: 'Name is required' });
-    expect((await s.api.put(`/api/locations/${created.id}`, {}, token)).body.name).toBe('Cafe North');
+    expect((await s.api.put(`/api/locations/${created.id}`, {}, token)).body.name).toBe(
+      'Cafe North',
+    );
   });
 
   it('deletes with 204, after which the location is gone', async () => {
@@ -114,7 +141,9 @@ describe('tenant isolation', () => {
     }
     expect((await s.api.get(path, owner.token)).body).toEqual(loc);
     // A missing id and someone else's id look the same.
-    expect((await s.api.get('/api/locations/999999', other.token)).body).toEqual({ message: 'Location not found' });
+    expect((await s.api.get('/api/locations/999999', other.token)).body).toEqual({
+      message: 'Location not found',
+    });
   });
 
   it('requires sign-in for every verb', async () => {

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api-client.js';
+import { buildServer, startServerProcess } from './support/server-process.js';
+
+// The embedded database is per-process; these tests run the real built server as a child process.
+let main: string;
+beforeAll(() => {
+  main = buildServer();
+});
+
+const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-data-'));
+
+describe('embedded mode (PGlite in DATA_DIR)', () => {
+  it('keeps data through SIGKILL and a restart, and drains on SIGTERM with exit 0', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServerProcess(main, { DATA_DIR: dataDir });
+    const api = apiClient(first.url);
+    const { token, user } = await api.register({ email: 'survivor@example.com' });
+    const loc = (await api.post('/api/locations', { name: 'Harbour Cafe' }, token)).body;
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServerProcess(main, { DATA_DIR: dataDir });
+    const api2 = apiClient(second.url);
+    expect((await api2.get('/api/auth/user', token)).body.id).toBe(user.id);
+    expect((await api2.get(`/api/locations/${loc.id}`, token)).body.name).toBe('Harbour Cafe');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const third = await startServerProcess(main, { DATA_DIR: dataDir });
+    expect(
+      (
+        await apiClient(third.url).post('/api/login', {
+          email: 'survivor@example.com',
+          password: 'secret123',
+        })
+      ).status,
+    ).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServerProcess(main, { DATA_DIR: dataDir });
+    const second = spawnSync(process.execPath, [main], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/already in use by another Marquee process \(pid \d+\)/);
+    // The first process is unharmed.
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+
+  it('creates the admin from ADMIN_EMAIL and ADMIN_PASSWORD at start-up', async () => {
+    const server = await startServerProcess(main, {
+      DATA_DIR: tempDataDir(),
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'owner-pass',
+    });
+    const login = await apiClient(server.url).post('/api/login', {
+      email: 'owner@example.com',
+      password: 'owner-pass',
+    });
+    expect(login.body.user.role).toBe('admin');
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+
+  it('fails fast with a readable message on bad configuration', () => {
+    const res = spawnSync(process.execPath, [main], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', ADMIN_EMAIL: 'a@b.co' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Invalid configuration');
+    expect(res.stderr).toContain('PORT');
+    expect(res.stderr).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+});
