@@ -1,7 +1,10 @@
 import type { User } from './auth.js';
 
 export interface AdminStats {
+  /** Every account, admins included. */
   totalUsers: number;
+  /** Accounts of paying customers (role client): the back office's Total Clients. */
+  totalClients: number;
   totalLocations: number;
   totalContent: number;
   monthlyRevenue: number;

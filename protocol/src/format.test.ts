@@ -19,6 +19,7 @@ describe('money', () => {
   it('formats cents as dollars', () => {
     expect(formatCents(4500)).toBe('$45.00');
     expect(formatCents(13500)).toBe('$135.00');
+    expect(formatCents(396000)).toBe('$3,960.00');
   });
 
   it('bills every location that is not suspended', () => {

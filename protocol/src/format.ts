@@ -8,9 +8,11 @@ export function formatFileSize(bytes: number): string {
   return `${parseFloat(value.toFixed(2))} ${UNITS[exponent]}`;
 }
 
-/** Integer cents to '$45.00'. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents to '$45.00' or '$3,960.00'. */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return usd.format(cents / 100);
 }
 
 /** Monthly total of a set of locations: suspended ones are not billed. */

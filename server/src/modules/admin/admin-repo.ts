@@ -6,7 +6,12 @@ import { locations, users } from '../../db/schema.js';
 export function adminRepo(db: Db) {
   return {
     async totals() {
-      const [u] = await db.select({ n: count() }).from(users);
+      const [u] = await db
+        .select({
+          n: count(),
+          clients: sql<number>`count(*) filter (where ${users.role} = 'client')`.mapWith(Number),
+        })
+        .from(users);
       const [l] = await db
         .select({
           total: count(),
@@ -22,6 +27,7 @@ export function adminRepo(db: Db) {
         .from(locations);
       return {
         totalUsers: u!.n,
+        totalClients: u!.clients,
         totalLocations: l!.total,
         activeLocations: l!.active,
         monthlyRevenue: l!.revenue,

@@ -48,6 +48,8 @@ describe('GET /api/admin/stats and /api/admin/users', () => {
     const after = await s.api.get('/api/admin/stats', token);
     expect(after.status).toBe(200);
     expect(after.body.totalUsers).toBe(before.totalUsers + 1);
+    expect(after.body.totalClients).toBe(before.totalClients + 1);
+    expect(after.body.totalClients).toBeLessThan(after.body.totalUsers);
     expect(after.body.totalLocations).toBe(before.totalLocations + 2);
     expect(after.body.activeLocations).toBe(before.activeLocations + 1);
     expect(after.body.monthlyRevenue).toBe(before.monthlyRevenue + 9000);

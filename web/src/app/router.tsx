@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireGuest } from '../features/auth/components/require-guest';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { RegisterPage } from '../features/auth/routes/register-page';
+import { SubscribePage } from '../features/billing/routes/subscribe-page';
+import { NotFoundPage } from '../features/not-found/routes/not-found-page';
+import { PairingPlaceholderPage } from '../features/pairing/routes/pairing-placeholder-page';
+import { HomeRoute } from './routes/home';
+
+export const router = createBrowserRouter([
+  { path: '/', element: <HomeRoute /> },
+  {
+    element: <RequireGuest />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+    ],
+  },
+  { element: <RequireAuth />, children: [{ path: '/subscribe', element: <SubscribePage /> }] },
+  { path: '/pair-display', element: <PairingPlaceholderPage /> },
+  { path: '/display', element: <PairingPlaceholderPage /> },
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,67 @@
+import { Badge } from '@mantine/core';
+import { IconChartBar, IconReceipt2, IconServer, IconUsers } from '@tabler/icons-react';
+import type { User } from '@marquee/protocol';
+import { AdminOverviewTab } from '../../features/admin/components/admin-overview-tab';
+import { AdminUsersTab } from '../../features/admin/components/admin-users-tab';
+import {
+  AdminBillingTab,
+  AdminSystemTab,
+} from '../../features/admin/components/upcoming-admin-tabs';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { SettingsButton } from '../../features/settings/components/settings-button';
+import { DashboardLayout } from '../../shared/ui/dashboard-layout';
+import { UrlTabs } from '../../shared/ui/url-tabs';
+
+const iconSize = 16;
+
+export function AdminDashboard({ user }: { user: User }) {
+  return (
+    <DashboardLayout
+      title="Admin Dashboard"
+      subtitle={
+        <>
+          <Badge size="xs" variant="light" color="violet" mr={6}>
+            Admin
+          </Badge>
+          {user.email}
+        </>
+      }
+      actions={
+        <>
+          <SettingsButton user={user} />
+          <LogoutButton />
+        </>
+      }
+    >
+      <UrlTabs
+        label="Admin sections"
+        tabs={[
+          {
+            value: 'dashboard',
+            label: 'Dashboard',
+            icon: <IconChartBar size={iconSize} />,
+            panel: <AdminOverviewTab />,
+          },
+          {
+            value: 'users',
+            label: 'Users',
+            icon: <IconUsers size={iconSize} />,
+            panel: <AdminUsersTab />,
+          },
+          {
+            value: 'billing',
+            label: 'Billing',
+            icon: <IconReceipt2 size={iconSize} />,
+            panel: <AdminBillingTab />,
+          },
+          {
+            value: 'system',
+            label: 'System',
+            icon: <IconServer size={iconSize} />,
+            panel: <AdminSystemTab />,
+          },
+        ]}
+      />
+    </DashboardLayout>
+  );
+}

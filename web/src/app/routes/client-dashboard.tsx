@@ -1,0 +1,85 @@
+import {
+  IconCalendarTime,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconMapPin,
+  IconPhoto,
+  IconPresentation,
+} from '@tabler/icons-react';
+import type { User } from '@marquee/protocol';
+import { useSearchParams } from 'react-router-dom';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { BillingTab } from '../../features/billing/components/billing-tab';
+import { ActiveLocationsSummary } from '../../features/dashboard/components/active-locations-summary';
+import { OverviewTab } from '../../features/dashboard/components/overview-tab';
+import {
+  ContentTab,
+  PresentationTab,
+  SchedulingTab,
+} from '../../features/dashboard/components/upcoming-tabs';
+import { LocationsTab } from '../../features/locations/components/locations-tab';
+import { SettingsButton } from '../../features/settings/components/settings-button';
+import { DashboardLayout } from '../../shared/ui/dashboard-layout';
+import { UrlTabs } from '../../shared/ui/url-tabs';
+
+const iconSize = 16;
+
+export function ClientDashboard({ user }: { user: User }) {
+  const [, setParams] = useSearchParams();
+  const goToLocations = () => setParams({ tab: 'locations' });
+
+  return (
+    <DashboardLayout
+      title={user.companyName}
+      subtitle={<ActiveLocationsSummary />}
+      actions={
+        <>
+          <SettingsButton user={user} />
+          <LogoutButton />
+        </>
+      }
+    >
+      <UrlTabs
+        label="Dashboard sections"
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            icon: <IconLayoutDashboard size={iconSize} />,
+            panel: <OverviewTab onGoToLocations={goToLocations} />,
+          },
+          {
+            value: 'content',
+            label: 'Content',
+            icon: <IconPhoto size={iconSize} />,
+            panel: <ContentTab />,
+          },
+          {
+            value: 'presentation',
+            label: 'Presentation',
+            icon: <IconPresentation size={iconSize} />,
+            panel: <PresentationTab />,
+          },
+          {
+            value: 'scheduling',
+            label: 'Scheduling',
+            icon: <IconCalendarTime size={iconSize} />,
+            panel: <SchedulingTab />,
+          },
+          {
+            value: 'locations',
+            label: 'Locations',
+            icon: <IconMapPin size={iconSize} />,
+            panel: <LocationsTab />,
+          },
+          {
+            value: 'billing',
+            label: 'Billing',
+            icon: <IconCreditCard size={iconSize} />,
+            panel: <BillingTab user={user} />,
+          },
+        ]}
+      />
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { LandingPage } from '../../features/landing/routes/landing-page';
+import { FullPageLoader } from '../../shared/ui/full-page-loader';
+
+// Visitors of the landing page never download the dashboards.
+const ClientDashboard = lazy(() =>
+  import('./client-dashboard').then((m) => ({ default: m.ClientDashboard })),
+);
+const AdminDashboard = lazy(() =>
+  import('./admin-dashboard').then((m) => ({ default: m.AdminDashboard })),
+);
+
+/** Spec §2: / is the admin dashboard, the client dashboard or the landing page. */
+export function HomeRoute() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageLoader />;
+  if (!user) return <LandingPage />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      {user.role === 'admin' ? <AdminDashboard user={user} /> : <ClientDashboard user={user} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { loginSchema, messages } from '@marquee/protocol';
+import type { LoginInput } from '@marquee/protocol';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/lib/notify';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(loginSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        notify.success('Login Successful', 'Welcome back!');
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(error.errors);
+        notify.error('Login Failed', errorMessage(error, messages.invalidCredentials));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Login form">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
+          Sign In
+        </Button>
+      </Stack>
+    </form>
+  );
+}

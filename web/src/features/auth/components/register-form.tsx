@@ -1,0 +1,95 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { registerFormSchema } from '@marquee/protocol';
+import type { RegisterForm as RegisterFormValues } from '@marquee/protocol';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/lib/notify';
+import { useRegister } from '../api/register';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<RegisterFormValues>({
+    mode: 'uncontrolled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+    validate: zod4Resolver(registerFormSchema),
+    validateInputOnBlur: true,
+  });
+
+  // The API never sees the confirmation (spec §7).
+  const submit = form.onSubmit(({ confirmPassword: _confirm, ...request }) =>
+    register.mutate(request, {
+      onSuccess: () => {
+        notify.success('Registration Successful', 'Your account is ready.');
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error)) form.setErrors(error.errors);
+        notify.error(
+          'Registration Failed',
+          errorMessage(error, 'Registration failed. Please try again.'),
+        );
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Registration form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            autoComplete="given-name"
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            autoComplete="family-name"
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Company Name"
+          autoComplete="organization"
+          key={form.key('companyName')}
+          {...form.getInputProps('companyName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
+          Create Account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

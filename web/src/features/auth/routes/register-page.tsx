@@ -1,0 +1,23 @@
+import { Anchor, Text } from '@mantine/core';
+import { MONTHLY_FEE_CENTS } from '@marquee/protocol';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../shared/lib/format-price';
+import { AuthShell } from '../components/auth-shell';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterPage() {
+  return (
+    <AuthShell
+      title="Create your account"
+      subtitle={`Start your free trial. ${formatPrice(MONTHLY_FEE_CENTS)} per location per month after that, no setup fees.`}
+    >
+      <RegisterForm />
+      <Text size="sm" ta="center" mt="lg" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLocations } from '../../locations/api/get-locations';
+import { countLiveLocations } from '../../locations/lib/location-status';
+
+export function ActiveLocationsSummary() {
+  const { data } = useLocations();
+  if (!data) return null;
+  const count = countLiveLocations(data);
+  return (
+    <span data-testid="active-locations-count">
+      {count} active location{count === 1 ? '' : 's'}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSettings } from '@tabler/icons-react';
+import type { User } from '@marquee/protocol';
+import { SettingsModal } from './settings-modal';
+
+export function SettingsButton({ user }: { user: User }) {
+  const [opened, modal] = useDisclosure(false);
+  return (
+    <>
+      <Tooltip label="Settings">
+        <ActionIcon variant="default" size="lg" aria-label="Settings" onClick={modal.open}>
+          <IconSettings size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <SettingsModal opened={opened} onClose={modal.close} user={user} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Divider, Modal, Text, Title } from '@mantine/core';
+import type { User } from '@marquee/protocol';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+interface SettingsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  user: User;
+}
+
+export function SettingsModal({ opened, onClose, user }: SettingsModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Settings" size="lg" centered>
+      <Title order={3} fz="md">
+        Profile
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Your name and the company name shown on your dashboard.
+      </Text>
+      <ProfileForm user={user} />
+      <Divider my="lg" />
+      <Title order={3} fz="md">
+        Password
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Enter your current password to choose a new one.
+      </Text>
+      <PasswordForm />
+    </Modal>
+  );
+}

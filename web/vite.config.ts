@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (port 3000) also serves socket.io and health checks; the dev server forwards
+// them so the app keeps using same-origin URLs and the session cookie just works.
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
