@@ -18,6 +18,7 @@ const servicesOnly = ['**/*.redis.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'] } },
+  { test: { name: 'worker', include: ['worker/src/**/*.test.ts'] } },
   {
     test: {
       name: 'server:pglite',

@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
+import type { JobQueue } from '@marquee/worker';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
@@ -28,12 +29,21 @@ export interface AppDeps {
   logger: Logger;
   /** Present in scaled mode (REDIS_URL): shared counters for every API node. */
   redis?: Redis | undefined;
+  /** Where services queue background work (media processing, pairing-code expiry, billing days). */
+  jobs?: JobQueue;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
-export function buildApp({ config, database, logger, redis, redisPrefix = 'marquee:' }: AppDeps) {
+export function buildApp({
+  config,
+  database,
+  logger,
+  redis,
+  jobs,
+  redisPrefix = 'marquee:',
+}: AppDeps) {
   const { db } = database;
   const services = {
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
@@ -70,6 +80,7 @@ export function buildApp({ config, database, logger, redis, redisPrefix = 'marqu
     healthRoutes({
       database: database.ping,
       ...(redis ? { redis: async () => void (await redis.ping()) } : {}),
+      ...(jobs ? { jobs: async () => void (await jobs.counts()) } : {}),
     }),
   );
 

@@ -26,6 +26,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
   WEB_DIST_DIR: z.string().optional(),
+  RUN_WORKER: z
+    .enum(['true', 'false', '0', '1'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export interface Config {
@@ -40,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
   webDistDir: string;
+  /** Take background jobs in this process too (the one-box default); false for API-only nodes. */
+  runWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60_000,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
+    runWorker: e.RUN_WORKER,
   };
 }

@@ -6,6 +6,8 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 import { connectRedis } from './redis.js';
+import { createJobQueue } from './jobs/create-job-queue.js';
+import { startEmbeddedWorker } from './jobs/embedded-worker.js';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +17,9 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const { app, services } = buildApp({ config, database, logger, redis });
+  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
+  const { app, services } = buildApp({ config, database, logger, redis, jobs });
+  if (config.runWorker) await startEmbeddedWorker(jobs, database);
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
   const server = app.listen(config.port, config.host, () => {
@@ -34,6 +38,7 @@ async function main() {
     // A stuck client must not hold the process forever.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await jobs.close();
       await database.close();
       redis?.disconnect();
       clearTimeout(force);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrationsFolder } from '../paths.js';
 

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { locations, users } from '../../db/schema.js';
+import { locations, users } from '../../db/schema/index.js';
 
 /** Admin queries span every tenant by design; only admin routes reach this repo. */
 export function adminRepo(db: Db) {

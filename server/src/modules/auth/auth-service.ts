@@ -7,7 +7,7 @@ import {
   type UpdateProfileInput,
 } from '@marquee/protocol';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.js';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema/index.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { UsersRepo } from './users-repo.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users, type SessionRow, type UserRow } from '../../db/schema.js';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
 
 export function sessionsRepo(db: Db) {
   return {

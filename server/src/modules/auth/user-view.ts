@@ -1,5 +1,5 @@
 import type { User } from '@marquee/protocol';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema/index.js';
 
 /** The public shape of a user: never the password hash. */
 export function toUser(row: UserRow): User {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema.js';
+import { users, type UserRow } from '../../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 

@@ -1,5 +1,5 @@
 import type { Location } from '@marquee/protocol';
-import type { LocationRow } from '../../db/schema.js';
+import type { LocationRow } from '../../db/schema/index.js';
 
 export function toLocation(row: LocationRow): Location {
   return {

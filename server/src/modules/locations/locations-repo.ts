@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { locations, type LocationRow } from '../../db/schema.js';
+import { locations, type LocationRow } from '../../db/schema/index.js';
 
 export type NewLocation = Omit<typeof locations.$inferInsert, 'id' | 'userId'>;
 export type LocationPatch = Partial<

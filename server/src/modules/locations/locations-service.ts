@@ -6,7 +6,7 @@ import {
   type z,
 } from '@marquee/protocol';
 import { notFound } from '../../http/errors.js';
-import type { LocationRow } from '../../db/schema.js';
+import type { LocationRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from './locations-repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

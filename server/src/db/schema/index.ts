@@ -1,0 +1,4 @@
+// One file per table; each feature adds its own and exports it here.
+export * from './users.js';
+export * from './sessions.js';
+export * from './locations.js';

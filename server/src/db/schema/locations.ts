@@ -1,0 +1,28 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    description: text('description'),
+    timezone: text('timezone').notNull().default('UTC'),
+    isActive: boolean('is_active').notNull().default(true),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    unpaidDays: integer('unpaid_days').notNull().default(0),
+    suspensionDate: timestamp('suspension_date', { withTimezone: true, mode: 'date' }),
+    nextBillingDate: timestamp('next_billing_date', { withTimezone: true, mode: 'date' }).notNull(),
+    monthlyFee: integer('monthly_fee').notNull().default(4500),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('locations_user_id_idx').on(t.userId)],
+);
+
+export type LocationRow = typeof locations.$inferSelect;

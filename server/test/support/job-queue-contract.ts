@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PermanentJobError, type JobContext, type JobQueue } from '@marquee/worker';
+import { waitFor } from './wait-for.js';
+
+/** The behaviour both queue implementations promise; run against each. */
+export function describeJobQueue(label: string, make: () => JobQueue) {
+  describe(`job queue contract: ${label}`, () => {
+    let queue: JobQueue | undefined;
+    const fresh = () => (queue = make());
+    afterEach(async () => {
+      await queue?.close();
+      queue = undefined;
+    });
+
+    it('runs a job with its data once started', async () => {
+      const q = fresh();
+      const seen: unknown[] = [];
+      q.process<{ n: number }>('echo', async (data) => void seen.push(data));
+      await q.add('echo', { n: 1 });
+      await q.start();
+      await waitFor(() => seen.length === 1);
+      expect(seen).toEqual([{ n: 1 }]);
+    });
+
+    it('retries transient failures with back-off and reports the final attempt', async () => {
+      const q = fresh();
+      const attempts: JobContext[] = [];
+      q.process('flaky', async (_d, ctx) => {
+        attempts.push(ctx);
+        if (ctx.attempt < 3) throw new Error('transient');
+      });
+      await q.start();
+      await q.add('flaky', {}, { attempts: 3, backoffMs: 20 });
+      await waitFor(() => attempts.length === 3);
+      expect(attempts.map((a) => [a.attempt, a.isFinalAttempt])).toEqual([
+        [1, false],
+        [2, false],
+        [3, true],
+      ]);
+    });
+
+    it('does not retry a permanent failure, and counts it as failed', async () => {
+      const q = fresh();
+      let runs = 0;
+      q.process('broken', async () => {
+        runs++;
+        throw new PermanentJobError('corrupt file');
+      });
+      await q.start();
+      await q.add('broken', {}, { attempts: 5, backoffMs: 10 });
+      await waitFor(async () => (await q.counts()).failed === 1);
+      expect(runs).toBe(1);
+    });
+
+    it('deduplicates by job id while the first is pending', async () => {
+      const q = fresh();
+      let runs = 0;
+      q.process('once', async () => void runs++);
+      await q.start();
+      await q.add('once', {}, { jobId: 'item-7', delayMs: 150 });
+      await q.add('once', {}, { jobId: 'item-7', delayMs: 150 });
+      await q.add('once', {}, { jobId: 'item-7' });
+      await waitFor(() => runs >= 1);
+      await q.add('marker', {});
+      q.process('marker', async () => {});
+      await new Promise((r) => setTimeout(r, 400));
+      expect(runs).toBe(1);
+    });
+
+    it('runs a delayed job after an immediate one', async () => {
+      const q = fresh();
+      const order: string[] = [];
+      q.process<{ tag: string }>('tag', async (d) => void order.push(d.tag));
+      await q.start();
+      await q.add('tag', { tag: 'later' }, { delayMs: 200 });
+      await q.add('tag', { tag: 'now' });
+      await waitFor(() => order.length === 2);
+      expect(order).toEqual(['now', 'later']);
+    });
+
+    it('repeats a job on its period', async () => {
+      const q = fresh();
+      let ticks = 0;
+      q.process('tick', async () => void ticks++);
+      await q.start();
+      await q.repeat('tick', 100);
+      await waitFor(() => ticks >= 3);
+      expect(ticks).toBeGreaterThanOrEqual(3);
+    });
+  });
+}

@@ -1,0 +1,15 @@
+/** Polls until the check passes; fails with the last error after `timeoutMs`. A deadline, not a timing assertion. */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== false && value !== undefined && value !== null) return value;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw lastError instanceof Error ? lastError : new Error('condition not met in time');
+}

@@ -1,0 +1,3 @@
+export * from './job-queue.js';
+export * from './session-sweep.js';
+export * from './register-processors.js';

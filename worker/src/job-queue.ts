@@ -1,0 +1,45 @@
+/**
+ * Background jobs, one interface for both modes: in-process (embedded, no REDIS_URL) and
+ * BullMQ (scaled, REDIS_URL), so processors are written once and tested against both.
+ */
+export interface JobOptions {
+  /** Deduplicates: while a job with this id is waiting, delayed or running, adding it again does nothing. */
+  jobId?: string;
+  delayMs?: number;
+  /** Total tries including the first; transient failures retry with exponential back-off. */
+  attempts?: number;
+  backoffMs?: number;
+}
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  isFinalAttempt: boolean;
+}
+
+export type JobHandler<T = unknown> = (data: T, ctx: JobContext) => Promise<void>;
+
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'bullmq';
+  add<T>(name: string, data: T, opts?: JobOptions): Promise<void>;
+  /** Registers the processor for one job name; call before start(). */
+  process<T>(name: string, handler: JobHandler<T>): void;
+  /** Runs `name` every `everyMs`, once per period across all workers. */
+  repeat(name: string, everyMs: number, data?: unknown): Promise<void>;
+  /** Begins taking jobs (the worker side); producers that only add need not call it. */
+  start(): Promise<void>;
+  counts(): Promise<JobCounts>;
+  close(): Promise<void>;
+}
+
+/** Thrown by a processor when retrying cannot help (a corrupt file, a deleted row). */
+export class PermanentJobError extends Error {}
+
+export const JOB_DEFAULTS = { attempts: 3, backoffMs: 1000 } as const;

@@ -1,0 +1,21 @@
+import { SESSION_IDLE_DAYS } from '@marquee/protocol';
+import type { JobQueue } from './job-queue.js';
+
+export const SESSION_SWEEP_JOB = 'sessions.sweep';
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface SessionSweepDeps {
+  deleteSessionsIdleSince(cutoff: Date): Promise<void>;
+  now?: () => Date;
+}
+
+/** Idle sessions are refused at use anyway; the sweep keeps the table from growing forever. */
+export async function registerSessionSweep(queue: JobQueue, deps: SessionSweepDeps): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  queue.process(SESSION_SWEEP_JOB, async () => {
+    await deps.deleteSessionsIdleSince(
+      new Date(now().getTime() - SESSION_IDLE_DAYS * 24 * HOUR_MS),
+    );
+  });
+  await queue.repeat(SESSION_SWEEP_JOB, 6 * HOUR_MS);
+}
