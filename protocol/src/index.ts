@@ -9,3 +9,5 @@ export * from './errors.js';
 export * from './admin.js';
 export * from './time-zone.js';
 export * from './routes.js';
+export * from './schedule/index.js';
+export * from './pairing.js';
