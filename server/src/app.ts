@@ -22,6 +22,11 @@ import { adminRepo } from './modules/admin/admin-repo.js';
 import { adminService } from './modules/admin/admin-service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { pairingCodesRepo } from './modules/screens/pairing-codes-repo.js';
+import { displaysRepo } from './modules/screens/displays-repo.js';
+import { pairingService } from './modules/screens/pairing-service.js';
+import { displaysService } from './modules/screens/displays-service.js';
+import { screensRoutes } from './modules/screens/screens-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -45,9 +50,13 @@ export function buildApp({
   redisPrefix = 'marquee:',
 }: AppDeps) {
   const { db } = database;
+  const locations = locationsRepo(db);
+  const displays = displaysRepo(db);
   const services = {
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
-    locations: locationsService({ locations: locationsRepo(db) }),
+    locations: locationsService({ locations }),
+    pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
+    displays: displaysService({ displays, locations }),
     admin: adminService({ admin: adminRepo(db) }),
   };
 
@@ -88,15 +97,11 @@ export function buildApp({
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(authenticate(services.auth));
-  api.use(
-    authRoutes(
-      services.auth,
-      config.loginLimits,
-      redis ? { redis, prefix: redisPrefix } : undefined,
-    ),
-  );
+  const shared = redis ? { redis, prefix: redisPrefix } : undefined;
+  api.use(authRoutes(services.auth, config.loginLimits, shared));
   api.use(locationsRoutes(services.locations));
   api.use(adminRoutes(services.admin));
+  api.use(screensRoutes(services.pairing, services.displays, config.pairingLimits, shared));
   api.use(apiNotFound);
   app.use('/api', api);
 

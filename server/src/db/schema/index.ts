@@ -2,3 +2,5 @@
 export * from './users.js';
 export * from './sessions.js';
 export * from './locations.js';
+export * from './displays.js';
+export * from './pairing-codes.js';
