@@ -11,3 +11,4 @@ export * from './time-zone.js';
 export * from './routes.js';
 export * from './schedule/index.js';
 export * from './pairing.js';
+export * from './player.js';
