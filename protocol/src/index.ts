@@ -9,3 +9,5 @@ export * from './errors.js';
 export * from './admin.js';
 export * from './time-zone.js';
 export * from './routes.js';
+export * from './content.js';
+export * from './media-types.js';

@@ -2,3 +2,5 @@
 export * from './users.js';
 export * from './sessions.js';
 export * from './locations.js';
+export * from './content-items.js';
+export * from './playlist-items.js';
