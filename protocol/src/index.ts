@@ -12,3 +12,5 @@ export * from './routes.js';
 export * from './schedule/index.js';
 export * from './pairing.js';
 export * from './player.js';
+export * from './content.js';
+export * from './media-types.js';

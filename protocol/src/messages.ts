@@ -18,4 +18,10 @@ export const messages = {
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again later.',
   validationFailed: 'Validation failed',
   notFound: 'Not found',
+  durationTooShort: 'Duration must be at least 1 second',
+  durationTooLong: 'Duration cannot exceed 5 minutes',
+  durationWholeSeconds: 'Duration must be a whole number of seconds',
+  contentNotFound: 'Content not found',
+  fileRequired: 'Choose a file to upload',
+  unknownLocation: 'Unknown location',
 } as const;

@@ -3,12 +3,13 @@
  * bundle for cheap Android sticks and Raspberry Pis (import from '@marquee/protocol/player').
  */
 import type { PlaylistItem, ScheduleInput } from './schedule/types.js';
+import type { ContentType } from './media-types.js';
 
 export { resolvePlayback } from './schedule/resolve-playback.js';
 export { ACTIVE_CONTENT_POLL_MS } from './constants.js';
 export type { Playback, PlaybackReason, PlaylistItem, ScheduleInput } from './schedule/types.js';
 
-export type ContentType = 'image' | 'video' | 'audio' | 'document';
+export type { ContentType } from './media-types.js';
 
 /** One playable item as screens receive it (DESIGN §3 active-content fields, and more). */
 export interface PlayerItem {

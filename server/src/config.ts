@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
 import { defaultWebDistDir } from './paths.js';
 
 /** The only reader of process.env: everything else receives a typed Config. */
@@ -32,7 +33,25 @@ const envSchema = z.object({
     .enum(['true', 'false', '0', '1'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES_DEFAULT),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '0', '1'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -50,6 +69,9 @@ export interface Config {
   webDistDir: string;
   /** Take background jobs in this process too (the one-box default); false for API-only nodes. */
   runWorker: boolean;
+  maxUploadBytes: number;
+  /** Media in an S3-compatible store when S3_BUCKET is set, otherwise in DATA_DIR/media. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      '  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (env.S3_ENDPOINT && !env.S3_BUCKET) problems.push('  S3_BUCKET: required with S3_ENDPOINT');
   if (!parsed.success || problems.length)
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const e = parsed.data;
@@ -90,5 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     runWorker: e.RUN_WORKER,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

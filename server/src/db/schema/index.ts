@@ -4,3 +4,5 @@ export * from './sessions.js';
 export * from './locations.js';
 export * from './displays.js';
 export * from './pairing-codes.js';
+export * from './content-items.js';
+export * from './playlist-items.js';

@@ -1,0 +1,93 @@
+import { z } from './zod-messages.js';
+import { idSchema } from './ids.js';
+import {
+  DISPLAY_DURATION_DEFAULT_S,
+  DISPLAY_DURATION_MAX_S,
+  DISPLAY_DURATION_MIN_S,
+} from './constants.js';
+import { messages } from './messages.js';
+import type { ContentType } from './media-types.js';
+
+export const CONTENT_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const displayDurationSchema = z.coerce
+  .number()
+  .int({ error: messages.durationWholeSeconds })
+  .min(DISPLAY_DURATION_MIN_S, { error: messages.durationTooShort })
+  .max(DISPLAY_DURATION_MAX_S, { error: messages.durationTooLong });
+
+/** Multipart fields arrive as strings; `locationIds` may be repeated or comma-separated. */
+export const uploadContentFieldsSchema = z.object({
+  displayDuration: displayDurationSchema.optional(),
+  locationIds: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v): unknown[] =>
+      (v === undefined ? [] : Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(idSchema).max(500)),
+});
+export type UploadContentFields = z.output<typeof uploadContentFieldsSchema>;
+
+export const updateContentSchema = z
+  .object({
+    originalName: z
+      .string()
+      .trim()
+      .min(1, { error: messages.nameRequired })
+      .max(255, { error: 'At most 255 characters' }),
+    displayDuration: z
+      .number()
+      .int({ error: messages.durationWholeSeconds })
+      .min(DISPLAY_DURATION_MIN_S, { error: messages.durationTooShort })
+      .max(DISPLAY_DURATION_MAX_S, { error: messages.durationTooLong }),
+  })
+  .partial();
+export type UpdateContentInput = z.input<typeof updateContentSchema>;
+
+/** A content item as the API shows it: spec §3 fields plus what processing learned. */
+export interface ContentItem {
+  id: number;
+  originalName: string;
+  contentType: ContentType;
+  /** What a screen plays: the original, or its browser-playable transcode. */
+  fileUrl: string;
+  /** The file as uploaded (for download / open in new tab). */
+  originalUrl: string;
+  fileSize: number;
+  mimeType: string;
+  displayDuration: number;
+  createdAt: string;
+  updatedAt: string;
+  isScheduled: boolean;
+  scheduledStartDate: string | null;
+  scheduledEndDate: string | null;
+  scheduledStartTime: string | null;
+  scheduledEndTime: string | null;
+  status: ContentStatus;
+  /** Why processing failed, or which optional package would add what is missing. */
+  statusReason: string | null;
+  thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+  /** Seconds, for video and audio. */
+  mediaDuration: number | null;
+  /** Pages of a PDF or presentation. */
+  pageCount: number | null;
+  /** One image per page, in order: what the player shows as slides. */
+  pageUrls: string[];
+}
+
+export const DEFAULT_UPLOAD_DURATION_S = DISPLAY_DURATION_DEFAULT_S;
+
+/** socket.io: the dashboard namespace and what it hears. */
+export const DASHBOARD_NAMESPACE = '/dashboard';
+export const CONTENT_CHANGED_EVENT = 'content:changed';
+export interface ContentChangedEvent {
+  id: number;
+  status: ContentStatus | 'deleted';
+}
