@@ -14,3 +14,4 @@ export * from './pairing.js';
 export * from './player.js';
 export * from './content.js';
 export * from './media-types.js';
+export * from './schedules.js';

@@ -27,6 +27,16 @@ import { displaysRepo } from './modules/screens/displays-repo.js';
 import { pairingService } from './modules/screens/pairing-service.js';
 import { displaysService } from './modules/screens/displays-service.js';
 import { screensRoutes } from './modules/screens/screens-routes.js';
+import { playlistRepo } from './modules/playlists/playlist-repo.js';
+import { playlistService } from './modules/playlists/playlist-service.js';
+import { playlistRoutes } from './modules/playlists/playlist-routes.js';
+import { schedulesRepo } from './modules/schedules/schedules-repo.js';
+import { schedulesService } from './modules/schedules/schedules-service.js';
+import { schedulesRoutes } from './modules/schedules/schedules-routes.js';
+import { playbackRepo } from './modules/playback/playback-repo.js';
+import { playbackService } from './modules/playback/playback-service.js';
+import { playbackRoutes } from './modules/playback/playback-routes.js';
+import { silentPlaybackEvents, type PlaybackEvents } from './modules/playback/playback-events.js';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +46,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Where services queue background work (media processing, pairing-code expiry, billing days). */
   jobs?: JobQueue;
+  /** Where changes that affect screens are announced (the realtime layer pushes them). */
+  playbackEvents?: PlaybackEvents;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
 }
@@ -47,16 +59,23 @@ export function buildApp({
   logger,
   redis,
   jobs,
+  playbackEvents,
   redisPrefix = 'marquee:',
 }: AppDeps) {
   const { db } = database;
   const locations = locationsRepo(db);
   const displays = displaysRepo(db);
+  const playlist = playlistRepo(db);
+  const events: PlaybackEvents = playbackEvents ?? silentPlaybackEvents;
+  const displaysSvc = displaysService({ displays, locations });
   const services = {
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
-    locations: locationsService({ locations }),
+    locations: locationsService({ locations, events }),
     pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
-    displays: displaysService({ displays, locations }),
+    displays: displaysSvc,
+    playlists: playlistService({ playlist, locations, events }),
+    schedules: schedulesService({ schedules: schedulesRepo(db), locations, playlist, events }),
+    playback: playbackService({ playback: playbackRepo(db), locations, displays: displaysSvc }),
     admin: adminService({ admin: adminRepo(db) }),
   };
 
@@ -102,6 +121,9 @@ export function buildApp({
   api.use(locationsRoutes(services.locations));
   api.use(adminRoutes(services.admin));
   api.use(screensRoutes(services.pairing, services.displays, config.pairingLimits, shared));
+  api.use(playlistRoutes(services.playlists));
+  api.use(schedulesRoutes(services.schedules));
+  api.use(playbackRoutes(services.playback));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -6,3 +6,4 @@ export * from './displays.js';
 export * from './pairing-codes.js';
 export * from './content-items.js';
 export * from './playlist-items.js';
+export * from './schedules.js';
