@@ -66,8 +66,20 @@ export function buildApp({
   const locations = locationsRepo(db);
   const displays = displaysRepo(db);
   const playlist = playlistRepo(db);
-  const events: PlaybackEvents = playbackEvents ?? silentPlaybackEvents;
   const displaysSvc = displaysService({ displays, locations });
+  const playback = playbackService({
+    playback: playbackRepo(db),
+    locations,
+    displays: displaysSvc,
+  });
+  const push = playbackEvents ?? silentPlaybackEvents;
+  // A change first drops the cached snapshot, then tells the screens, which then fetch it afresh.
+  const events: PlaybackEvents = {
+    locationChanged: (id) => {
+      playback.invalidate(id);
+      push.locationChanged(id);
+    },
+  };
   const services = {
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
     locations: locationsService({ locations, events }),
@@ -75,7 +87,7 @@ export function buildApp({
     displays: displaysSvc,
     playlists: playlistService({ playlist, locations, events }),
     schedules: schedulesService({ schedules: schedulesRepo(db), locations, playlist, events }),
-    playback: playbackService({ playback: playbackRepo(db), locations, displays: displaysSvc }),
+    playback,
     admin: adminService({ admin: adminRepo(db) }),
   };
 
@@ -86,6 +98,9 @@ export function buildApp({
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Thousands of screens poll every 10 s; an unchanged answer is not worth a log line.
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode === 304 ? 'debug' : 'info',
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,

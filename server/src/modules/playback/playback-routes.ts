@@ -27,7 +27,13 @@ function sendWithEtag(req: Request, res: Response, body: unknown, etag: string) 
 export function playbackRoutes(playback: PlaybackService): Router {
   const r = Router();
   r.get('/locations/:id/playback', async (req, res) => {
-    const { body, etag } = await playback.snapshot(viewerOf(req), pathId(req.params.id, NOT_FOUND));
+    // A screen told by a push that something changed asks with ?fresh=1 and skips the cache.
+    const fresh = req.query.fresh === '1';
+    const { body, etag } = await playback.snapshot(
+      viewerOf(req),
+      pathId(req.params.id, NOT_FOUND),
+      fresh,
+    );
     sendWithEtag(req, res, body, etag);
   });
   r.get('/locations/:id/active-content', async (req, res) => {

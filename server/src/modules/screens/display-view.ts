@@ -1,8 +1,8 @@
 import type { Display } from '@marquee/protocol';
 import type { DisplayRow } from '../../db/schema/index.js';
 
-/** A screen that checked in within this window counts as online (it polls every 10 s). */
-export const ONLINE_WINDOW_MS = 30_000;
+/** A screen that checked in within this window counts as online (last-seen is written once a minute). */
+export const ONLINE_WINDOW_MS = 90_000;
 
 export function toDisplay(row: DisplayRow, now = new Date()): Display {
   return {

@@ -1,11 +1,19 @@
+import { LRUCache } from 'lru-cache';
 import { notFound } from '../../http/errors.js';
 import type { DisplayRow, LocationRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import { hashToken } from '../auth/tokens.js';
 import type { DisplaysRepo } from './displays-repo.js';
 
-/** Last-seen is written at most this often: a screen polls every 10 s, and reads should stay reads. */
-const TOUCH_EVERY_MS = 5_000;
+/** Last-seen is written at most this often: thousands of screens poll every 10 s, and reads should stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Who a display token belongs to; cached briefly because every screen presents it every 10 s. */
+export interface DisplayIdentity {
+  displayId: number;
+  locationId: number;
+  userId: number;
+}
 
 export function displaysService(deps: {
   displays: DisplaysRepo;
@@ -14,6 +22,16 @@ export function displaysService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const missing = () => notFound('Screen not found');
+  // A revoked token is dropped here at once; other API nodes forget it within the TTL, and the
+  // screen itself is told over its socket.
+  const identities = new LRUCache<string, DisplayIdentity & { touchedAt: number }>({
+    max: 50_000,
+    ttl: 10_000,
+  });
+  const forget = (displayId: number) => {
+    for (const [key, value] of identities.entries())
+      if (value.displayId === displayId) identities.delete(key);
+  };
 
   return {
     async list(userId: number, locationId: number): Promise<DisplayRow[]> {
@@ -25,7 +43,33 @@ export function displaysService(deps: {
     },
     /** Revoking deletes the token's display: the screen's next call is refused and it returns to pairing. */
     async revoke(userId: number, id: number): Promise<DisplayRow> {
-      return (await deps.displays.delete(userId, id)) ?? Promise.reject(missing());
+      const row = await deps.displays.delete(userId, id);
+      if (!row) throw missing();
+      forget(id);
+      return row;
+    },
+
+    /** The hot path of every poll: a cached token → display lookup, with last-seen kept fresh. */
+    async identify(
+      token: string,
+      seen: { resolution?: string | null } = {},
+    ): Promise<DisplayIdentity | undefined> {
+      const tokenHash = hashToken(token);
+      const cached = identities.get(tokenHash);
+      const at = now();
+      if (cached && at.getTime() - cached.touchedAt < TOUCH_EVERY_MS) return cached;
+      const found = await this.authenticate(token, seen);
+      if (!found) return undefined;
+      const identity = {
+        displayId: found.display.id,
+        locationId: found.location.id,
+        userId: found.location.userId,
+      };
+      identities.set(tokenHash, {
+        ...identity,
+        touchedAt: found.display.lastSeenAt?.getTime() ?? at.getTime(),
+      });
+      return identity;
     },
     /** Resolves a display token; undefined when unknown or revoked. Records that the screen was seen. */
     async authenticate(

@@ -12,7 +12,7 @@ import type { JobQueue } from '@marquee/worker';
 import { PAIRING_EXPIRY_JOB } from '@marquee/worker';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
-import { hashToken, newSessionToken } from '../auth/tokens.js';
+import { hashToken, newDisplayToken } from '../auth/tokens.js';
 import type { DisplayRow, PairingCodeRow } from '../../db/schema/index.js';
 import type { NewPairingCode, PairingCodesRepo } from './pairing-codes-repo.js';
 import type { DisplaysRepo } from './displays-repo.js';
@@ -80,7 +80,7 @@ export function pairingService(deps: {
       if (!row?.userId || !row.locationId) throw invalidCode();
       const location = await deps.locations.find(row.userId, row.locationId);
       if (!location) throw invalidCode();
-      const token = newSessionToken();
+      const token = newDisplayToken();
       const existing = await deps.displays.listForLocation(row.userId, location.id);
       const display = await deps.displays.insert({
         userId: row.userId,
@@ -103,7 +103,7 @@ export function pairingService(deps: {
 
     /** TV flow, screen side: a code to show, and a secret that becomes the display token once claimed. */
     async createScreenCode(screen: ScreenInfo): Promise<ScreenCodeResponse> {
-      const claimToken = newSessionToken();
+      const claimToken = newDisplayToken();
       const row = await issueCode({
         kind: 'screen',
         claimTokenHash: hashToken(claimToken),

@@ -54,7 +54,7 @@ describe('spec flow: the dashboard makes a code, the screen enters it', () => {
       locationId: location.id,
       displayUrl: `/display?location=${location.id}`,
     });
-    expect(paired.body.displayToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(paired.body.displayToken).toMatch(/^mqd_[A-Za-z0-9_-]{43}$/);
 
     const again = await s.api.post('/api/pair-display', { code: pairingCode });
     expect(again.status).toBe(400);

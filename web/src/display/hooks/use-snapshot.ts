@@ -39,47 +39,52 @@ export function useSnapshot(locationId: number | null, token: string | null): Sn
   const timer = useRef<number | undefined>(undefined);
   const inFlight = useRef(false);
   const again = useRef(false);
-  const loadRef = useRef<() => Promise<void>>(async () => {});
+  const loadRef = useRef<(fresh?: boolean) => Promise<void>>(async () => {});
 
-  const load = useCallback(async () => {
-    if (locationId === null) return;
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
-    inFlight.current = true;
-    window.clearTimeout(timer.current);
-    let delay = ACTIVE_CONTENT_POLL_MS;
-    try {
-      const result = await fetchSnapshot(locationId, token, etag.current);
-      if (result.kind === 'fresh') {
-        etag.current = result.etag;
-        const at = Date.now();
-        setReceived({
-          snapshot: result.snapshot,
-          at,
-          skewMs: Date.parse(result.snapshot.serverTime) - at,
-        });
-      }
-      failures.current = 0;
-      setConnection('online');
-    } catch (err) {
-      if (err instanceof NotAllowedError) {
-        setNotAllowed(true);
-        inFlight.current = false;
+  const load = useCallback(
+    async (fresh = false) => {
+      if (locationId === null) return;
+      if (inFlight.current) {
+        // Whatever asked meanwhile (a push) is answered right after, from the database.
+        again.current = true;
         return;
       }
-      failures.current++;
-      setConnection('offline');
-      delay = Math.min(ACTIVE_CONTENT_POLL_MS, backoffMs(failures.current));
-    }
-    inFlight.current = false;
-    if (again.current) {
-      again.current = false;
-      delay = 0;
-    }
-    timer.current = window.setTimeout(() => void loadRef.current(), delay);
-  }, [locationId, token]);
+      inFlight.current = true;
+      window.clearTimeout(timer.current);
+      let delay = ACTIVE_CONTENT_POLL_MS;
+      try {
+        const result = await fetchSnapshot(locationId, token, etag.current, fresh);
+        if (result.kind === 'fresh') {
+          etag.current = result.etag;
+          const at = Date.now();
+          setReceived({
+            snapshot: result.snapshot,
+            at,
+            skewMs: Date.parse(result.snapshot.serverTime) - at,
+          });
+        }
+        failures.current = 0;
+        setConnection('online');
+      } catch (err) {
+        if (err instanceof NotAllowedError) {
+          setNotAllowed(true);
+          inFlight.current = false;
+          return;
+        }
+        failures.current++;
+        setConnection('offline');
+        delay = Math.min(ACTIVE_CONTENT_POLL_MS, backoffMs(failures.current));
+      }
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        timer.current = window.setTimeout(() => void loadRef.current(true), 0);
+        return;
+      }
+      timer.current = window.setTimeout(() => void loadRef.current(), delay);
+    },
+    [locationId, token],
+  );
 
   useEffect(() => {
     loadRef.current = load;
@@ -87,7 +92,7 @@ export function useSnapshot(locationId: number | null, token: string | null): Sn
     return () => window.clearTimeout(timer.current);
   }, [load]);
 
-  const refresh = useCallback(() => void loadRef.current(), []);
+  const refresh = useCallback(() => void loadRef.current(true), []);
   return {
     snapshot: received.snapshot,
     receivedAt: received.at,

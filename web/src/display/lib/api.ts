@@ -13,11 +13,13 @@ export async function fetchSnapshot(
   locationId: number,
   token: string | null,
   etag: string | null,
+  fresh: boolean,
 ): Promise<SnapshotResult> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (etag) headers['if-none-match'] = etag;
-  const res = await fetch(`/api/locations/${locationId}/playback`, {
+  // After a push the server's cache may be a moment behind; `fresh` skips it.
+  const res = await fetch(`/api/locations/${locationId}/playback${fresh ? '?fresh=1' : ''}`, {
     headers,
     credentials: 'include',
     cache: 'no-cache',
