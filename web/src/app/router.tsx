@@ -18,7 +18,16 @@ export const router = createBrowserRouter([
     ],
   },
   { element: <RequireAuth />, children: [{ path: '/subscribe', element: <SubscribePage /> }] },
-  { path: '/pair-display', element: <PairingPlaceholderPage /> },
+  {
+    path: '/pair-display',
+    // Screens only: visitors of the other pages never download the pairing page or its QR library.
+    lazy: () =>
+      import('../features/pairing/routes/pair-display-page').then((m) => ({
+        Component: m.PairDisplayPage,
+      })),
+    // The chunk arrives in a blink; nothing to show meanwhile (and no console warning).
+    HydrateFallback: () => null,
+  },
   { path: '/display', element: <PairingPlaceholderPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]);

@@ -1,21 +1,39 @@
 import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import {
+  IconPencil,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconPlugConnected,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { Location } from '@marquee/protocol';
+import { useState } from 'react';
+import { useDisplays } from '../../pairing/api/get-displays';
+import { ScreensList } from '../../pairing/components/screens-list';
+import { ScreensSummary } from '../../pairing/components/screens-summary';
 import { formatDate } from '../../../shared/lib/format-date';
 import { notify } from '../../../shared/lib/notify';
 import { useDeleteLocation } from '../api/delete-location';
 import { useUpdateLocation } from '../api/update-location';
 import { confirmDeleteLocation } from './confirm-delete-location';
 import { LocationStatusBadge } from './location-status-badge';
+import classes from './locations-table.module.css';
 
 interface LocationRowProps {
   location: Location;
   onEdit: (location: Location) => void;
+  onConnect: (location: Location) => void;
+  /** Columns of the table, so the screens row below spans all of them. */
+  columns: number;
 }
 
-export function LocationRow({ location, onEdit }: LocationRowProps) {
+export function LocationRow({ location, onEdit, onConnect, columns }: LocationRowProps) {
   const update = useUpdateLocation();
   const remove = useDeleteLocation();
+  const displays = useDisplays(location.id);
+  // Unfolded by default once a location has screens; the owner's own choice wins after that.
+  const [expandedChoice, setExpanded] = useState<boolean | null>(null);
+  const expanded = expandedChoice ?? (displays.data?.length ?? 0) > 0;
   const { id, name, isActive, isSuspended } = location;
 
   const toggle = () =>
@@ -39,69 +57,99 @@ export function LocationRow({ location, onEdit }: LocationRowProps) {
     );
 
   return (
-    <Table.Tr data-testid="location-row">
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {name}
-        </Text>
-        {location.description && (
-          <Text size="xs" c="dimmed" lineClamp={1} maw={260}>
-            {location.description}
+    <>
+      <Table.Tr data-testid="location-row">
+        <Table.Td>
+          <Text fw={600} size="sm">
+            {name}
           </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <LocationStatusBadge location={location} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" c={location.address ? undefined : 'dimmed'}>
-          {location.address ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{location.timezone}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatDate(location.createdAt)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            size="xs"
-            w={84}
-            variant="light"
-            color={isActive ? 'orange' : 'teal'}
-            leftSection={isActive ? <IconPlayerStop size={14} /> : <IconPlayerPlay size={14} />}
-            onClick={toggle}
-            loading={update.isPending}
-            disabled={isSuspended}
-            aria-label={`${isActive ? 'Stop' : 'Start'} ${name}`}
-          >
-            {isActive ? 'Stop' : 'Start'}
-          </Button>
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Edit ${name}`}
-              onClick={() => onEdit(location)}
+          {location.description && (
+            <Text size="xs" c="dimmed" lineClamp={1} maw={260}>
+              {location.description}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <LocationStatusBadge location={location} />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" c={location.address ? undefined : 'dimmed'}>
+            {location.address ?? '—'}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{location.timezone}</Text>
+        </Table.Td>
+        <Table.Td>
+          <ScreensSummary
+            displays={displays.data}
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+            locationName={name}
+          />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{formatDate(location.createdAt)}</Text>
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlugConnected size={14} />}
+              onClick={() => onConnect(location)}
+              disabled={isSuspended}
+              aria-label={`Connect ${name}`}
             >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${name}`}
-              onClick={askDelete}
-              loading={remove.isPending}
+              Connect
+            </Button>
+            <Button
+              size="xs"
+              w={84}
+              variant="light"
+              color={isActive ? 'orange' : 'teal'}
+              leftSection={isActive ? <IconPlayerStop size={14} /> : <IconPlayerPlay size={14} />}
+              onClick={toggle}
+              loading={update.isPending}
+              disabled={isSuspended}
+              aria-label={`${isActive ? 'Stop' : 'Start'} ${name}`}
             >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+              {isActive ? 'Stop' : 'Start'}
+            </Button>
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Edit ${name}`}
+                onClick={() => onEdit(location)}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${name}`}
+                onClick={askDelete}
+                loading={remove.isPending}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr data-testid="location-screens" className={classes.screensRow}>
+          <Table.Td colSpan={columns} py="xs">
+            {/* Pinned to the visible part of the scrolling table, so phones see every action. */}
+            <div className={classes.screens}>
+              <ScreensList locationId={id} onConnect={() => onConnect(location)} />
+            </div>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
   );
 }

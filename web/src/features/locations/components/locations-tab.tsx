@@ -4,9 +4,13 @@ import { IconMapPinPlus, IconPlus } from '@tabler/icons-react';
 import { formatCents, MONTHLY_FEE_CENTS } from '@marquee/protocol';
 import type { Location } from '@marquee/protocol';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConnectDisplayDialog } from '../../pairing/components/connect-display-dialog';
+import { isCompletePairingCode, pairingCodeDigits } from '../../pairing/lib/pairing-code-digits';
 import { EmptyPanel } from '../../../shared/ui/empty-panel';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useLocations } from '../api/get-locations';
+import { ClaimLocationChooser } from './claim-location-chooser';
 import { LocationFormModal } from './location-form-modal';
 import { LocationsTable } from './locations-table';
 
@@ -14,6 +18,23 @@ export function LocationsTab() {
   const locations = useLocations();
   const [opened, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<Location | null>(null);
+  const [connecting, setConnecting] = useState<{ location: Location; claimCode?: string } | null>(
+    null,
+  );
+  // A TV-flow screen's QR code lands here with ?claim=<code>. The URL itself is the pending
+  // state: it is dropped once the owner picks a location or closes the prompt.
+  const [params, setParams] = useSearchParams();
+  const claim = pairingCodeDigits(params.get('claim'));
+  const pendingClaim = params.has('claim') && isCompletePairingCode(claim) ? claim : null;
+  const dropClaim = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('claim');
+        return next;
+      },
+      { replace: true },
+    );
 
   const openCreate = () => {
     setEditing(null);
@@ -30,6 +51,17 @@ export function LocationsTab() {
     </Button>
   );
   const list = locations.data ?? [];
+  const claimable = list.filter((l) => !l.isSuspended);
+  // With exactly one location there is nothing to choose: straight to its dialog.
+  const target =
+    connecting ??
+    (pendingClaim && claimable.length === 1 && claimable[0]
+      ? { location: claimable[0], claimCode: pendingClaim }
+      : null);
+  const closeConnect = () => {
+    setConnecting(null);
+    if (pendingClaim) dropClaim();
+  };
 
   return (
     <Stack gap="lg">
@@ -59,10 +91,33 @@ export function LocationsTab() {
           {createButton}
         </EmptyPanel>
       ) : (
-        <LocationsTable locations={list} onEdit={openEdit} />
+        <LocationsTable
+          locations={list}
+          onEdit={openEdit}
+          onConnect={(location) => setConnecting({ location })}
+        />
       )}
 
       <LocationFormModal opened={opened} onClose={dialog.close} location={editing} />
+      {target && (
+        <ConnectDisplayDialog
+          key={target.location.id}
+          location={target.location}
+          claimCode={target.claimCode}
+          onClose={closeConnect}
+        />
+      )}
+      {pendingClaim && !target && locations.isSuccess && (
+        <ClaimLocationChooser
+          code={pendingClaim}
+          locations={list}
+          onChoose={(location) => {
+            setConnecting({ location, claimCode: pendingClaim });
+            dropClaim();
+          }}
+          onClose={dropClaim}
+        />
+      )}
     </Stack>
   );
 }

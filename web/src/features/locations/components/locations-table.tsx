@@ -1,16 +1,20 @@
 import { Paper, Table, VisuallyHidden } from '@mantine/core';
 import type { Location } from '@marquee/protocol';
 import { LocationRow } from './location-row';
+import classes from './locations-table.module.css';
 
 interface LocationsTableProps {
   locations: Location[];
   onEdit: (location: Location) => void;
+  onConnect: (location: Location) => void;
 }
 
-export function LocationsTable({ locations, onEdit }: LocationsTableProps) {
+const columns = 7;
+
+export function LocationsTable({ locations, onEdit, onConnect }: LocationsTableProps) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860} type="native">
+      <Table.ScrollContainer minWidth={1020} type="native" className={classes.scroller}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Locations">
           <Table.Thead>
             <Table.Tr>
@@ -18,6 +22,7 @@ export function LocationsTable({ locations, onEdit }: LocationsTableProps) {
               <Table.Th>Status</Table.Th>
               <Table.Th>Address</Table.Th>
               <Table.Th>Time zone</Table.Th>
+              <Table.Th>Screens</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -26,7 +31,13 @@ export function LocationsTable({ locations, onEdit }: LocationsTableProps) {
           </Table.Thead>
           <Table.Tbody>
             {locations.map((location) => (
-              <LocationRow key={location.id} location={location} onEdit={onEdit} />
+              <LocationRow
+                key={location.id}
+                location={location}
+                onEdit={onEdit}
+                onConnect={onConnect}
+                columns={columns}
+              />
             ))}
           </Table.Tbody>
         </Table>

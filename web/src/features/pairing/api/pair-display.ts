@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PairDisplayInput, PairResponse } from '@marquee/protocol';
+import { apiRequest } from '../../../shared/api/api-client';
+
+/** Spec flow, screen side: no session here, the code is the only credential. */
+export function pairDisplay(input: PairDisplayInput): Promise<PairResponse> {
+  return apiRequest<PairResponse>('/api/pair-display', { method: 'POST', body: input });
+}
+
+export function usePairDisplay() {
+  // A screen has no session: a stray 401 must not send it to the login page.
+  return useMutation({ mutationFn: pairDisplay, meta: { expectsUnauthorized: true } });
+}
