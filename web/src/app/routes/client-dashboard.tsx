@@ -12,12 +12,10 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { BillingTab } from '../../features/billing/components/billing-tab';
 import { ActiveLocationsSummary } from '../../features/dashboard/components/active-locations-summary';
 import { OverviewTab } from '../../features/dashboard/components/overview-tab';
-import {
-  ContentTab,
-  PresentationTab,
-  SchedulingTab,
-} from '../../features/dashboard/components/upcoming-tabs';
+import { ContentTab } from '../../features/dashboard/components/upcoming-tabs';
 import { LocationsTab } from '../../features/locations/components/locations-tab';
+import { PresentationTab } from '../../features/presentation/components/presentation-tab';
+import { SchedulingTab } from '../../features/schedules/components/scheduling-tab';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 import { DashboardLayout } from '../../shared/ui/dashboard-layout';
 import { UrlTabs } from '../../shared/ui/url-tabs';
@@ -27,6 +25,7 @@ const iconSize = 16;
 export function ClientDashboard({ user }: { user: User }) {
   const [, setParams] = useSearchParams();
   const goToLocations = () => setParams({ tab: 'locations' });
+  const goToBilling = () => setParams({ tab: 'billing' });
 
   return (
     <DashboardLayout
@@ -58,7 +57,7 @@ export function ClientDashboard({ user }: { user: User }) {
             value: 'presentation',
             label: 'Presentation',
             icon: <IconPresentation size={iconSize} />,
-            panel: <PresentationTab />,
+            panel: <PresentationTab onGoToLocations={goToLocations} onGoToBilling={goToBilling} />,
           },
           {
             value: 'scheduling',

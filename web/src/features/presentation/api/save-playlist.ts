@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlaylistEntry } from '@marquee/protocol';
+import { apiRequest } from '../../../shared/api/api-client';
+import { playbackQueryRoot } from '../../schedules/api/get-playback';
+import { playlistQueryKey } from './get-playlist';
+
+export interface SavePlaylistVariables {
+  locationId: number;
+  /** The whole playlist in its new order, each entry with its own display duration. */
+  items: { contentId: number; displayDuration: number }[];
+}
+
+/** Replaces order, membership and durations in one atomic write (screens hear of it at once). */
+export function savePlaylist({ locationId, items }: SavePlaylistVariables) {
+  return apiRequest<PlaylistEntry[]>(`/api/locations/${locationId}/playlist`, {
+    method: 'PUT',
+    body: { items },
+  });
+}
+
+export function useSavePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePlaylist,
+    onSuccess: (saved, { locationId }) => {
+      if (Array.isArray(saved)) queryClient.setQueryData(playlistQueryKey(locationId), saved);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: playlistQueryKey(locationId) }),
+        queryClient.invalidateQueries({ queryKey: [...playbackQueryRoot, locationId] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { Center, Image } from '@mantine/core';
+import { IconFileText, IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
+import type { ContentItem } from '@marquee/protocol';
+import { useState } from 'react';
+
+const icons = { image: IconPhoto, video: IconMovie, audio: IconMusic, document: IconFileText };
+
+/** A small 16:9 thumbnail; an item without one, or whose image fails, shows its type's icon. */
+export function ContentThumb({ item, width = 64 }: { item?: ContentItem; width?: number }) {
+  const [failed, setFailed] = useState(false);
+  const height = Math.round((width * 9) / 16);
+  if (item?.thumbnailUrl && !failed) {
+    return (
+      <Image
+        src={item.thumbnailUrl}
+        alt=""
+        w={width}
+        h={height}
+        radius="sm"
+        fit="cover"
+        style={{ flex: 'none' }}
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  const Icon = (item && icons[item.contentType as keyof typeof icons]) || IconFileText;
+  return (
+    <Center
+      w={width}
+      h={height}
+      bg="gray.1"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', flex: 'none' }}
+    >
+      <Icon size={20} color="var(--mantine-color-gray-6)" aria-hidden />
+    </Center>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBroadcast,
+  IconDeviceTv,
+  IconEye,
+  IconPlayerPlay,
+  IconPlayerStop,
+} from '@tabler/icons-react';
+import type { Location } from '@marquee/protocol';
+import { notify } from '../../../shared/lib/notify';
+import { useUpdateLocation } from '../../locations/api/update-location';
+import { openFullScreen, openPreview } from '../lib/display-urls';
+
+interface DisplayPreviewListProps {
+  locations: Location[];
+  onConnectDisplay: (location: Location) => void;
+}
+
+export function DisplayPreviewList({ locations, onConnectDisplay }: DisplayPreviewListProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      role="region"
+      aria-label="Display Preview"
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="lg">
+            Display Preview
+          </Title>
+          <Text size="sm" c="dimmed">
+            Start or stop each location&apos;s screens, preview them, or connect a new display.
+          </Text>
+        </div>
+        {locations.map((location) => (
+          <DisplayRow key={location.id} location={location} onConnectDisplay={onConnectDisplay} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function DisplayRow({
+  location,
+  onConnectDisplay,
+}: {
+  location: Location;
+  onConnectDisplay: (location: Location) => void;
+}) {
+  const update = useUpdateLocation();
+  const { id, name, isActive, isSuspended } = location;
+
+  const toggle = () =>
+    update.mutate(
+      { id, changes: { isActive: !isActive } },
+      {
+        onSuccess: () =>
+          isActive
+            ? notify.success('Display Stopped', `${name} no longer plays content.`)
+            : notify.success('Display Started', `${name} is now playing.`),
+        onError: () => notify.error('Error', 'Failed to update display status'),
+      },
+    );
+
+  return (
+    <Paper withBorder radius="sm" p="xs" shadow="none" data-testid="display-preview-row">
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconDeviceTv size={20} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text size="sm" fw={600} truncate="end">
+            {name}
+          </Text>
+          <Badge size="sm" variant="light" color={isSuspended ? 'red' : isActive ? 'teal' : 'gray'}>
+            {isSuspended ? 'Suspended' : isActive ? 'Live' : 'Stopped'}
+          </Badge>
+        </Group>
+        <Group gap={6}>
+          <Button
+            size="xs"
+            variant="light"
+            color={isActive ? 'orange' : 'teal'}
+            leftSection={isActive ? <IconPlayerStop size={14} /> : <IconPlayerPlay size={14} />}
+            onClick={toggle}
+            loading={update.isPending}
+            disabled={isSuspended}
+            aria-label={`${isActive ? 'Stop' : 'Start'} ${name}`}
+          >
+            {isActive ? 'Stop' : 'Start'}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEye size={14} />}
+            disabled={isSuspended}
+            onClick={() => openPreview(id)}
+            aria-label={`Preview ${name} display`}
+          >
+            Preview
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDeviceTv size={14} />}
+            disabled={isSuspended}
+            onClick={() => onConnectDisplay(location)}
+            aria-label={`Connect a display to ${name}`}
+          >
+            Connect
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconBroadcast size={14} />}
+            disabled={isSuspended}
+            onClick={() => openFullScreen(id)}
+            aria-label={`Open ${name} live display`}
+          >
+            Live
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

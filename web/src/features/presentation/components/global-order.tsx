@@ -1,0 +1,174 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ContentItem, Location, PlaylistEntry } from '@marquee/protocol';
+import { useState } from 'react';
+import { notify } from '../../../shared/lib/notify';
+import { usePlaylists } from '../api/get-playlist';
+import { useSavePlaylist } from '../api/save-playlist';
+import { applyGlobalOrder, moveItem, sameOrder } from '../lib/order';
+import { ContentThumb } from './content-thumb';
+import { SortableList } from './sortable-list';
+
+interface GlobalOrderProps {
+  locations: Location[];
+  library: ContentItem[];
+  libraryById: Map<number, ContentItem>;
+}
+
+/** The library in the order the playlists already use, then whatever plays nowhere yet. */
+function currentOrder(library: ContentItem[], playlists: PlaylistEntry[][]): number[] {
+  const seen = new Set<number>();
+  const known = new Set(library.map((c) => c.id));
+  const out: number[] = [];
+  for (const entries of playlists) {
+    for (const e of entries) {
+      if (known.has(e.contentId) && !seen.has(e.contentId)) {
+        seen.add(e.contentId);
+        out.push(e.contentId);
+      }
+    }
+  }
+  for (const c of library) if (!seen.has(c.id)) out.push(c.id);
+  return out;
+}
+
+/**
+ * One order for the whole library: saving sorts every location's playlist by it (each keeps
+ * its own items and durations) and writes only the locations whose order really changes.
+ */
+export function GlobalOrder({ locations, library, libraryById }: GlobalOrderProps) {
+  const playlists = usePlaylists(locations.map((l) => l.id));
+  const save = useSavePlaylist();
+  const [draft, setDraft] = useState<{ basis: string; order: number[] } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const loaded = playlists.every((p) => p.data);
+  const lists = playlists.map((p) => p.data ?? []);
+  const base = currentOrder(library, lists);
+  const basis = base.join(',');
+  const order = draft?.basis === basis ? draft.order : base;
+  const nameOf = (id: number) => libraryById.get(id)?.originalName ?? `Content #${id}`;
+  const usage = (id: number) => lists.filter((l) => l.some((e) => e.contentId === id)).length;
+
+  const saveAll = async () => {
+    const changes = locations.flatMap((location, i) => {
+      const entries = lists[i] ?? [];
+      const now = entries.map((e) => e.contentId);
+      const next = applyGlobalOrder(now, order);
+      if (sameOrder(now, next)) return [];
+      const durations = new Map(entries.map((e) => [e.contentId, e.displayDuration]));
+      return [
+        {
+          locationId: location.id,
+          items: next.map((contentId) => ({
+            contentId,
+            displayDuration: durations.get(contentId)!,
+          })),
+        },
+      ];
+    });
+    if (changes.length === 0) {
+      setDraft(null);
+      notify.success('Order Saved', 'Every location already plays in this order.');
+      return;
+    }
+    setSaving(true);
+    const results = await Promise.allSettled(changes.map((c) => save.mutateAsync(c)));
+    setSaving(false);
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) {
+      notify.error('Error', 'Failed to save content order. Please try again.');
+      return;
+    }
+    setDraft(null);
+    notify.success(
+      'Order Saved',
+      `New order saved at ${changes.length} ${changes.length === 1 ? 'location' : 'locations'}.`,
+    );
+  };
+
+  const dirty = !sameOrder(order, base);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      role="region"
+      aria-label="Global order"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} fz="lg">
+              Global order
+            </Title>
+            <Text size="sm" c="dimmed">
+              Drag your library into one order and apply it to every location&apos;s playlist at
+              once. Each location keeps its own items and durations.
+            </Text>
+          </div>
+          <Button
+            size="xs"
+            leftSection={<IconDeviceFloppy size={14} />}
+            disabled={!dirty || !loaded}
+            loading={saving}
+            onClick={() => void saveAll()}
+            aria-label="Save global order"
+          >
+            Save Order
+          </Button>
+        </Group>
+        {order.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Your library is empty. Upload content in the Content tab.
+          </Text>
+        ) : (
+          <Stack gap={6} role="list" aria-label="Library order">
+            <SortableList
+              ids={order}
+              nameOf={nameOf}
+              onMove={(from, to) => {
+                setDraft({ basis, order: moveItem(order, from, to) });
+                notify.success(
+                  'Content Reordered',
+                  `${nameOf(order[from]!)} is now number ${to + 1}.`,
+                );
+              }}
+              renderItem={(id, index, handle) => {
+                const count = usage(id);
+                return (
+                  <div role="listitem">
+                    <Paper
+                      withBorder
+                      radius="sm"
+                      p={6}
+                      shadow="none"
+                      data-testid="global-order-item"
+                    >
+                      <Group gap={6} wrap="nowrap">
+                        {handle}
+                        <Text size="xs" c="dimmed" w={18} ta="right" style={{ flex: 'none' }}>
+                          {index + 1}
+                        </Text>
+                        <ContentThumb item={libraryById.get(id)} width={48} />
+                        <Text size="sm" fw={500} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+                          {nameOf(id)}
+                        </Text>
+                        <Badge size="xs" variant="light" color={count ? 'indigo' : 'gray'}>
+                          {count === 0
+                            ? 'Not playing'
+                            : `${count} ${count === 1 ? 'location' : 'locations'}`}
+                        </Badge>
+                      </Group>
+                    </Paper>
+                  </div>
+                );
+              }}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
