@@ -34,7 +34,7 @@ CREATE TABLE "playlist_items" (
 	"location_id" integer NOT NULL,
 	"content_id" integer NOT NULL,
 	"position" integer NOT NULL,
-	"display_duration" integer NOT NULL
+	"display_duration" integer
 );
 --> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -22,6 +22,13 @@ import { adminRepo } from './modules/admin/admin-repo.js';
 import { adminService } from './modules/admin/admin-service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { contentRepo } from './modules/content/content-repo.js';
+import { contentService, type ContentEvents } from './modules/content/content-service.js';
+import { contentRoutes } from './modules/content/content-routes.js';
+import { mediaRoutes } from './modules/media/media-routes.js';
+import type { MediaStore } from './storage/media-store.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { inProcessQueue } from './jobs/in-process-queue.js';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +40,10 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
+  /** Uploaded files; defaults to what the configuration names (DATA_DIR/media or S3). */
+  media?: MediaStore;
+  /** Pushes changes to signed-in dashboards (socket.io). */
+  realtime?: ContentEvents;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
@@ -41,11 +52,19 @@ export function buildApp({
   database,
   logger,
   redis,
-  jobs,
+  jobs = inProcessQueue(logger),
   redisPrefix = 'marquee:',
+  media = createMediaStore(config),
+  realtime,
 }: AppDeps) {
   const { db } = database;
   const services = {
+    content: contentService({
+      content: contentRepo(db),
+      store: media,
+      jobs,
+      ...(realtime ? { events: realtime } : {}),
+    }),
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
     locations: locationsService({ locations: locationsRepo(db) }),
     admin: adminService({ admin: adminRepo(db) }),
@@ -84,6 +103,8 @@ export function buildApp({
     }),
   );
 
+  app.use(mediaRoutes(media));
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
@@ -97,6 +118,7 @@ export function buildApp({
   );
   api.use(locationsRoutes(services.locations));
   api.use(adminRoutes(services.admin));
+  api.use(contentRoutes(services.content, { store: media, maxUploadBytes: config.maxUploadBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
 

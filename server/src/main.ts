@@ -8,6 +8,14 @@ import { buildApp } from './app.js';
 import { connectRedis } from './redis.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { sweepTemporaries } from './storage/sweep-temporaries.js';
+import { createRealtime } from './realtime/realtime.js';
+import { authService } from './modules/auth/auth-service.js';
+import { usersRepo } from './modules/auth/users-repo.js';
+import { sessionsRepo } from './modules/auth/sessions-repo.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -18,17 +26,29 @@ async function main() {
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
-  const { app, services } = buildApp({ config, database, logger, redis, jobs });
-  if (config.runWorker) await startEmbeddedWorker(jobs, database);
+  const media = createMediaStore(config);
+  // One box owns DATA_DIR (it is locked), so every temporary is stale; a shared bucket may hold
+  // another node's upload in progress.
+  const swept = await sweepTemporaries(media, config.s3 ? HOUR_MS : 0);
+  if (swept) logger.info({ swept }, 'removed unfinished uploads');
+  const realtime = createRealtime({
+    auth: authService({ users: usersRepo(database.db), sessions: sessionsRepo(database.db) }),
+    redisUrl: config.redisUrl,
+    logger,
+  });
+  const { app, services } = buildApp({ config, database, logger, redis, jobs, media, realtime });
+  if (config.runWorker)
+    await startEmbeddedWorker(jobs, database, { store: media, events: realtime });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, database: database.kind, dataDir: config.dataDir },
+      { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
       `Marquee is serving http://localhost:${port}`,
     );
   });
+  realtime.attach(server);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -38,6 +58,7 @@ async function main() {
     // A stuck client must not hold the process forever.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await realtime.close();
       await jobs.close();
       await database.close();
       redis?.disconnect();

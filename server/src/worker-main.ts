@@ -4,6 +4,8 @@ import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { createRealtime } from './realtime/realtime.js';
 
 /** Scaled mode: a process that only takes jobs (`npm run worker`), beside API nodes run with RUN_WORKER=false. */
 async function main() {
@@ -19,10 +21,16 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
-  await startEmbeddedWorker(jobs, database);
+  if (!config.s3) {
+    logger.warn('no S3_BUCKET: this worker only sees media in its own DATA_DIR/media');
+  }
+  // Emit-only: results reach dashboards on any API node through the Redis adapter.
+  const realtime = createRealtime({ redisUrl: config.redisUrl, logger });
+  await startEmbeddedWorker(jobs, database, { store: createMediaStore(config), events: realtime });
   logger.info('worker started');
   const stop = async () => {
     await jobs.close();
+    await realtime.close();
     await database.close();
     process.exit(0);
   };
