@@ -46,7 +46,8 @@ export function mediaRoutes(store: MediaStore): Router {
     const etag = `"${crypto.createHash('sha256').update(`${key}:${found.size}`).digest('base64url').slice(0, 27)}"`;
     const mimeType = mimeTypeOfKey(key);
     sendHeaders(res, key, mimeType, etag);
-    if (req.fresh) {
+    const ifNoneMatch = req.get('if-none-match');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       res.status(304).end();
       return;
     }
