@@ -110,7 +110,9 @@ describe('rejected uploads leave nothing behind', () => {
         body: form,
       });
       expect(res.status).toBe(413);
-      expect((await res.json()).message).toBe('File is larger than 1000 bytes');
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'File is larger than 1000 bytes',
+      );
       // Chunked (no Content-Length): multer stops at the limit.
       const chunked = await rawUpload(small.url, token, body, { chunked: true });
       expect(chunked.status).toBe(413);

@@ -29,9 +29,9 @@ const unsupported = () =>
 /** Names are for display only; path separators and control characters say nothing useful. */
 function displayName(raw: string): string {
   const base = path.basename(raw.replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
   return (
     base
+      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f]/g, '')
       .trim()
       .slice(0, 255) || 'Untitled'
