@@ -37,6 +37,13 @@ import { playbackRepo } from './modules/playback/playback-repo.js';
 import { playbackService } from './modules/playback/playback-service.js';
 import { playbackRoutes } from './modules/playback/playback-routes.js';
 import { silentPlaybackEvents, type PlaybackEvents } from './modules/playback/playback-events.js';
+import { contentRepo } from './modules/content/content-repo.js';
+import { contentService, type ContentEvents } from './modules/content/content-service.js';
+import { contentRoutes } from './modules/content/content-routes.js';
+import { mediaRoutes } from './modules/media/media-routes.js';
+import type { MediaStore } from './storage/media-store.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { inProcessQueue } from './jobs/in-process-queue.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +57,10 @@ export interface AppDeps {
   playbackEvents?: PlaybackEvents;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
+  /** Uploaded files; defaults to what the configuration names (DATA_DIR/media or S3). */
+  media?: MediaStore;
+  /** Pushes changes to signed-in dashboards (socket.io). */
+  realtime?: ContentEvents;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
@@ -58,29 +69,45 @@ export function buildApp({
   database,
   logger,
   redis,
-  jobs,
+  jobs = inProcessQueue(logger),
   playbackEvents,
   redisPrefix = 'marquee:',
+  media = createMediaStore(config),
+  realtime,
 }: AppDeps) {
   const { db } = database;
   const locations = locationsRepo(db);
   const displays = displaysRepo(db);
   const playlist = playlistRepo(db);
-  const displaysSvc = displaysService({ displays, locations });
-  const playback = playbackService({
-    playback: playbackRepo(db),
-    locations,
-    displays: displaysSvc,
-  });
   const push = playbackEvents ?? silentPlaybackEvents;
+  const displaysSvc = displaysService({ displays, locations, events: push });
+  const playbackData = playbackRepo(db);
+  const playback = playbackService({ playback: playbackData, locations, displays: displaysSvc });
   // A change first drops the cached snapshot, then tells the screens, which then fetch it afresh.
   const events: PlaybackEvents = {
     locationChanged: (id) => {
       playback.invalidate(id);
       push.locationChanged(id);
     },
+    displayRevoked: push.displayRevoked,
+  };
+  const screens = {
+    locationsUsing: playbackData.locationsUsing,
+    locationChanged: events.locationChanged,
+  };
+  /** Processing finished or failed: the screens that show the item look again. */
+  const contentChanged = async (userId: number, contentId: number) => {
+    for (const id of await playbackData.locationsUsing(userId, contentId))
+      events.locationChanged(id);
   };
   const services = {
+    content: contentService({
+      content: contentRepo(db),
+      store: media,
+      jobs,
+      screens,
+      ...(realtime ? { events: realtime } : {}),
+    }),
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
     locations: locationsService({ locations, events }),
     pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
@@ -127,6 +154,8 @@ export function buildApp({
     }),
   );
 
+  app.use(mediaRoutes(media));
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
@@ -139,10 +168,11 @@ export function buildApp({
   api.use(playlistRoutes(services.playlists));
   api.use(schedulesRoutes(services.schedules));
   api.use(playbackRoutes(services.playback));
+  api.use(contentRoutes(services.content, { store: media, maxUploadBytes: config.maxUploadBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
 
   app.use(webApp(config.webDistDir));
   app.use(errorHandler);
-  return { app, services };
+  return { app, services, contentChanged };
 }

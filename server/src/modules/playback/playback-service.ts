@@ -77,7 +77,7 @@ export function playbackService(deps: {
       },
       playlist: playlist.map(({ content, displayDuration }) => ({
         contentId: content.id,
-        item: toPlayerItem(content, displayDuration),
+        item: toPlayerItem(content, displayDuration ?? content.displayDuration),
         isScheduled: content.isScheduled,
         scheduledStartDate: content.scheduledStartDate,
         scheduledEndDate: content.scheduledEndDate,

@@ -12,11 +12,9 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { BillingTab } from '../../features/billing/components/billing-tab';
 import { ActiveLocationsSummary } from '../../features/dashboard/components/active-locations-summary';
 import { OverviewTab } from '../../features/dashboard/components/overview-tab';
-import {
-  ContentTab,
-  PresentationTab,
-  SchedulingTab,
-} from '../../features/dashboard/components/upcoming-tabs';
+import { PresentationTab, SchedulingTab } from '../../features/dashboard/components/upcoming-tabs';
+import { ContentTab } from '../../features/content/components/content-tab';
+import { useContentEvents } from '../../features/content/api/use-content-events';
 import { LocationsTab } from '../../features/locations/components/locations-tab';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 import { DashboardLayout } from '../../shared/ui/dashboard-layout';
@@ -26,6 +24,7 @@ const iconSize = 16;
 
 export function ClientDashboard({ user }: { user: User }) {
   const [, setParams] = useSearchParams();
+  useContentEvents();
   const goToLocations = () => setParams({ tab: 'locations' });
 
   return (

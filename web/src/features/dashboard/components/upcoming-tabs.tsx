@@ -1,17 +1,7 @@
-import { IconCalendarTime, IconPhotoUp, IconPresentation } from '@tabler/icons-react';
+import { IconCalendarTime, IconPresentation } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../shared/ui/empty-panel';
 
 // These tabs belong to the next releases; each says plainly what is coming, not a fake UI.
-
-export function ContentTab() {
-  return (
-    <EmptyPanel
-      icon={<IconPhotoUp size={34} />}
-      title="Uploads arrive in the next release"
-      description="Your content library will live here: upload images, videos, audio, PDFs and presentations once, then use them on any of your locations."
-    />
-  );
-}
 
 export function PresentationTab() {
   return (
