@@ -38,13 +38,13 @@ export async function composeServer(o: ComposeOptions) {
     prefix: prefix.replace(/:$/, ''),
   });
   // Screens authenticate through the app's own services (and their caches), made just below.
-  let services: ReturnType<typeof buildApp>['services'] | undefined;
+  const late: { services?: ReturnType<typeof buildApp>['services'] } = {};
   const realtime = createRealtime({
     auth: authService({ users: usersRepo(o.database.db), sessions: sessionsRepo(o.database.db) }),
     displays: {
-      identify: (token) => services!.displays.identify(token),
+      identify: (token) => late.services!.displays.identify(token),
       ownsLocation: async (userId, locationId) =>
-        services!.locations.get(userId, locationId).then(
+        late.services!.locations.get(userId, locationId).then(
           () => true,
           () => false,
         ),
@@ -64,7 +64,7 @@ export async function composeServer(o: ComposeOptions) {
     realtime,
     playbackEvents: realtime,
   });
-  services = built.services;
+  late.services = built.services;
   if (o.runWorker) {
     await startEmbeddedWorker(jobs, o.database, {
       store: o.media,

@@ -1,7 +1,6 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import {
   DISPLAY_NAMESPACE,
-  DISPLAY_PRESENCE_EVENT,
   DISPLAY_REVOKED_EVENT,
   PLAYBACK_CHANGED_EVENT,
   type DisplayPresenceEvent,
