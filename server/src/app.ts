@@ -22,6 +22,18 @@ import { adminRepo } from './modules/admin/admin-repo.js';
 import { adminService } from './modules/admin/admin-service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { auditRepo } from './modules/admin/audit-repo.js';
+import type { AdminUsage } from './modules/admin/admin-service.js';
+import { billingRepo } from './modules/billing/billing-repo.js';
+import { billingService } from './modules/billing/billing-service.js';
+import { billingRoutes } from './modules/billing/billing-routes.js';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook-routes.js';
+import { createBillingProvider } from './modules/billing/create-billing-provider.js';
+import { locationChanges, type LocationChanges } from './modules/locations/location-changes.js';
+import { systemStateRepo } from './modules/system/system-state-repo.js';
+import { systemService } from './modules/system/system-service.js';
+import { systemRoutes } from './modules/system/system-routes.js';
+import type { LogRing } from './log-ring.js';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +45,13 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
+  /** Suspensions and reactivations that screens must hear about (shared with the embedded worker). */
+  changes?: LocationChanges;
+  /** Recent log lines for the back office. */
+  logs?: LogRing;
+  /** Counts owned by other features (content, storage, screens); zero until they are wired. */
+  usage?: AdminUsage;
+  now?: () => Date;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
@@ -43,12 +62,52 @@ export function buildApp({
   redis,
   jobs,
   redisPrefix = 'marquee:',
+  changes = locationChanges(),
+  logs,
+  usage,
+  now,
 }: AppDeps) {
   const { db } = database;
+  const users = usersRepo(db);
+  const clock = now ? { now } : {};
+  const billing = billingService({
+    billing: billingRepo(db),
+    provider: createBillingProvider(config.billing),
+    changes,
+    ...clock,
+  });
   const services = {
-    auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
-    locations: locationsService({ locations: locationsRepo(db) }),
-    admin: adminService({ admin: adminRepo(db) }),
+    auth: authService({ users, sessions: sessionsRepo(db), trialDays: config.trialDays, ...clock }),
+    locations: locationsService({
+      locations: locationsRepo(db),
+      // A provider outage must not block managing locations; the next change re-syncs the count.
+      afterCountChange: async (userId) => {
+        const user = await users.findById(userId);
+        if (user) await billing.syncQuantity(user).catch((err: unknown) => {
+          logger.warn({ err, userId }, 'could not sync the subscription quantity');
+        });
+      },
+      ...clock,
+    }),
+    billing,
+    admin: adminService({
+      admin: adminRepo(db),
+      audit: auditRepo(db),
+      billingRepo: billingRepo(db),
+      billing,
+      changes,
+      ...(usage ? { usage } : {}),
+      ...clock,
+    }),
+    system: systemService({
+      database,
+      redis,
+      jobs,
+      state: systemStateRepo(db),
+      dataDir: config.dataDir,
+      logs,
+    }),
+    changes,
   };
 
   const app: Express = express();
@@ -84,6 +143,9 @@ export function buildApp({
     }),
   );
 
+  // Raw body for signature checks: before the JSON parser below.
+  app.use(billingWebhookRoutes(services.billing));
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
@@ -96,6 +158,8 @@ export function buildApp({
     ),
   );
   api.use(locationsRoutes(services.locations));
+  api.use(billingRoutes(services.billing));
+  api.use(systemRoutes(services.system, services.admin));
   api.use(adminRoutes(services.admin));
   api.use(apiNotFound);
   app.use('/api', api);

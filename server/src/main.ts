@@ -8,18 +8,24 @@ import { buildApp } from './app.js';
 import { connectRedis } from './redis.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import { LogRing } from './log-ring.js';
+import { locationChanges } from './modules/locations/location-changes.js';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logs = new LogRing();
+  const logger = createLogger(config.logLevel, logs);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
-  const { app, services } = buildApp({ config, database, logger, redis, jobs });
-  if (config.runWorker) await startEmbeddedWorker(jobs, database);
+  const changes = locationChanges();
+  // Until the realtime layer subscribes (screens issue), suspensions are at least on record.
+  changes.subscribe((c) => logger.info({ change: c }, 'location playback changed'));
+  const { app, services } = buildApp({ config, database, logger, redis, jobs, changes, logs });
+  if (config.runWorker) await startEmbeddedWorker(jobs, database, { config, changes });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
   const server = app.listen(config.port, config.host, () => {

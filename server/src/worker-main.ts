@@ -4,6 +4,7 @@ import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import { locationChanges } from './modules/locations/location-changes.js';
 
 /** Scaled mode: a process that only takes jobs (`npm run worker`), beside API nodes run with RUN_WORKER=false. */
 async function main() {
@@ -19,7 +20,10 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
-  await startEmbeddedWorker(jobs, database);
+  // The realtime layer will relay these to API nodes through Redis; for now they are logged.
+  const changes = locationChanges();
+  changes.subscribe((c) => logger.info({ change: c }, 'location playback changed'));
+  await startEmbeddedWorker(jobs, database, { config, changes });
   logger.info('worker started');
   const stop = async () => {
     await jobs.close();

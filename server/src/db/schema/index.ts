@@ -2,3 +2,6 @@
 export * from './users.js';
 export * from './sessions.js';
 export * from './locations.js';
+export * from './invoices.js';
+export * from './audit-log.js';
+export * from './system-state.js';

@@ -11,7 +11,12 @@ import type { LocationsRepo } from './locations-repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function locationsService(deps: { locations: LocationsRepo; now?: () => Date }) {
+export function locationsService(deps: {
+  locations: LocationsRepo;
+  /** Told after a location is added or deleted, so the subscription's quantity follows. */
+  afterCountChange?: (userId: number) => Promise<void>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const missing = () => notFound('Location not found');
 
@@ -22,12 +27,17 @@ export function locationsService(deps: { locations: LocationsRepo; now?: () => D
       return (await deps.locations.find(userId, id)) ?? Promise.reject(missing());
     },
 
-    create(userId: number, input: z.output<typeof createLocationSchema>): Promise<LocationRow> {
-      return deps.locations.insert(userId, {
+    async create(
+      userId: number,
+      input: z.output<typeof createLocationSchema>,
+    ): Promise<LocationRow> {
+      const created = await deps.locations.insert(userId, {
         ...input,
         monthlyFee: MONTHLY_FEE_CENTS,
         nextBillingDate: new Date(now().getTime() + BILLING_PERIOD_DAYS * DAY_MS),
       });
+      await deps.afterCountChange?.(userId);
+      return created;
     },
 
     async update(
@@ -41,6 +51,7 @@ export function locationsService(deps: { locations: LocationsRepo; now?: () => D
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await deps.locations.delete(userId, id))) throw missing();
+      await deps.afterCountChange?.(userId);
     },
   };
 }
