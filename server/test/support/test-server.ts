@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
+import type { JobQueue } from '@marquee/worker';
+import type { LogRing } from '../../src/log-ring.js';
 import { apiClient } from './api-client.js';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -16,6 +18,9 @@ export interface TestServerOptions {
   redis?: { client: Redis; prefix: string };
   /** Share one database between several test servers (a cluster of API nodes). */
   database?: Database;
+  /** Keep the app's log lines in this ring (the back office's Logs view) instead of discarding them. */
+  logs?: LogRing;
+  jobs?: JobQueue;
 }
 
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
@@ -26,7 +31,9 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   const { app, services } = buildApp({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: opts.logs ? pino({ level: 'info' }, opts.logs) : pino({ level: 'silent' }),
+    ...(opts.logs ? { logs: opts.logs } : {}),
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
     redis: opts.redis?.client,
     ...(opts.redis ? { redisPrefix: opts.redis.prefix } : {}),
   });
