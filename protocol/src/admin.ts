@@ -102,8 +102,8 @@ export interface AdminSession {
 export interface AdminUserDetail {
   user: User;
   locations: Location[];
-  /** Paired screens; the screens feature fills this in. */
-  screens: { id: number; name: string; locationId: number; online: boolean }[];
+  /** Paired screens (whether one is connected right now arrives with the realtime layer). */
+  screens: { id: number; name: string; locationId: number; lastSeenAt: string | null }[];
   contentCount: number;
   storageBytes: number;
   billing: {

@@ -10,3 +10,5 @@ export * from './admin.js';
 export * from './billing.js';
 export * from './time-zone.js';
 export * from './routes.js';
+export * from './schedule/index.js';
+export * from './pairing.js';

@@ -34,6 +34,11 @@ import { systemStateRepo } from './modules/system/system-state-repo.js';
 import { systemService } from './modules/system/system-service.js';
 import { systemRoutes } from './modules/system/system-routes.js';
 import type { LogRing } from './log-ring.js';
+import { pairingCodesRepo } from './modules/screens/pairing-codes-repo.js';
+import { displaysRepo } from './modules/screens/displays-repo.js';
+import { pairingService } from './modules/screens/pairing-service.js';
+import { displaysService } from './modules/screens/displays-service.js';
+import { screensRoutes } from './modules/screens/screens-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +74,8 @@ export function buildApp({
 }: AppDeps) {
   const { db } = database;
   const users = usersRepo(db);
+  const locations = locationsRepo(db);
+  const displays = displaysRepo(db);
   const clock = now ? { now } : {};
   const billing = billingService({
     billing: billingRepo(db),
@@ -79,16 +86,19 @@ export function buildApp({
   const services = {
     auth: authService({ users, sessions: sessionsRepo(db), trialDays: config.trialDays, ...clock }),
     locations: locationsService({
-      locations: locationsRepo(db),
+      locations,
       // A provider outage must not block managing locations; the next change re-syncs the count.
       afterCountChange: async (userId) => {
         const user = await users.findById(userId);
-        if (user) await billing.syncQuantity(user).catch((err: unknown) => {
-          logger.warn({ err, userId }, 'could not sync the subscription quantity');
-        });
+        if (user)
+          await billing.syncQuantity(user).catch((err: unknown) => {
+            logger.warn({ err, userId }, 'could not sync the subscription quantity');
+          });
       },
       ...clock,
     }),
+    pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
+    displays: displaysService({ displays, locations }),
     billing,
     admin: adminService({
       admin: adminRepo(db),
@@ -150,17 +160,13 @@ export function buildApp({
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(authenticate(services.auth));
-  api.use(
-    authRoutes(
-      services.auth,
-      config.loginLimits,
-      redis ? { redis, prefix: redisPrefix } : undefined,
-    ),
-  );
+  const shared = redis ? { redis, prefix: redisPrefix } : undefined;
+  api.use(authRoutes(services.auth, config.loginLimits, shared));
   api.use(locationsRoutes(services.locations));
   api.use(billingRoutes(services.billing));
   api.use(systemRoutes(services.system, services.admin));
   api.use(adminRoutes(services.admin));
+  api.use(screensRoutes(services.pairing, services.displays, config.pairingLimits, shared));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -2,6 +2,7 @@ import { registerProcessors, type JobQueue } from '@marquee/worker';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { sessionsRepo } from '../modules/auth/sessions-repo.js';
+import { pairingCodesRepo } from '../modules/screens/pairing-codes-repo.js';
 import { billingRepo } from '../modules/billing/billing-repo.js';
 import { billingService } from '../modules/billing/billing-service.js';
 import { createBillingProvider } from '../modules/billing/create-billing-provider.js';
@@ -16,6 +17,7 @@ export async function startEmbeddedWorker(
 ): Promise<void> {
   const { db } = database;
   const sessions = sessionsRepo(db);
+  const codes = pairingCodesRepo(db);
   const state = systemStateRepo(db);
   const billing = billingService({
     billing: billingRepo(db),
@@ -24,6 +26,7 @@ export async function startEmbeddedWorker(
   });
   await registerProcessors(jobs, {
     deleteSessionsIdleSince: (cutoff) => sessions.deleteIdleBefore(cutoff),
+    deleteExpiredPairingCodes: (now) => codes.deleteExpired(now),
     recordHeartbeat: (at) => state.set(WORKER_HEARTBEAT_KEY, at.toISOString(), at),
     // Without a payment provider billing is informational: no dunning job at all.
     ...(billing.providerKind === 'none'

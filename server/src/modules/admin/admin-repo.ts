@@ -12,7 +12,14 @@ import {
 } from 'drizzle-orm';
 import type { AdminUserFilters, AdminUserSort } from '@marquee/protocol';
 import type { Db } from '../../db/client.js';
-import { invoices, locations, sessions, users, type UserRow } from '../../db/schema/index.js';
+import {
+  displays,
+  invoices,
+  locations,
+  sessions,
+  users,
+  type UserRow,
+} from '../../db/schema/index.js';
 
 export type UserPatch = Partial<
   Pick<UserRow, 'firstName' | 'lastName' | 'companyName' | 'role' | 'status'>
@@ -188,6 +195,18 @@ export function adminRepo(db: Db) {
         .returning({ id: sessions.id });
       return rows.length;
     },
+
+    displaysOf: (userId: number) =>
+      db
+        .select({
+          id: displays.id,
+          name: displays.name,
+          locationId: displays.locationId,
+          lastSeenAt: displays.lastSeenAt,
+        })
+        .from(displays)
+        .where(eq(displays.userId, userId))
+        .orderBy(asc(displays.id)),
 
     async findLocation(id: number) {
       const [row] = await db.select().from(locations).where(eq(locations.id, id));

@@ -22,7 +22,7 @@ import type { AdminRepo, UserPatch } from './admin-repo.js';
 import type { AuditRepo } from './audit-repo.js';
 
 /**
- * Figures owned by features on other branches (content, media storage, screens). Each is a
+ * Figures owned by features on other branches (content, media storage, live screens). Each is a
  * function so that feature wires its real count in app.ts; until then the defaults say 0/none.
  */
 export interface AdminUsage {
@@ -31,7 +31,6 @@ export interface AdminUsage {
   storageBytes(userId: number): Promise<number>;
   /** Null while no realtime layer reports connected screens. */
   connectedScreens(): Promise<number | null>;
-  screensOf(userId: number): Promise<AdminUserDetail['screens']>;
 }
 
 export const noUsage: AdminUsage = {
@@ -39,7 +38,6 @@ export const noUsage: AdminUsage = {
   contentCount: async () => 0,
   storageBytes: async () => 0,
   connectedScreens: async () => null,
-  screensOf: async () => [],
 };
 
 export type Actor = Pick<UserRow, 'id' | 'email'>;
@@ -147,7 +145,10 @@ export function adminService(deps: {
       return {
         user: toUser(user),
         locations: locations.map(toLocation),
-        screens: await usage.screensOf(id),
+        screens: (await admin.displaysOf(id)).map((d) => ({
+          ...d,
+          lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
+        })),
         contentCount: await usage.contentCount(id),
         storageBytes: await usage.storageBytes(id),
         billing: {

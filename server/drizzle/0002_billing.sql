@@ -35,7 +35,7 @@ CREATE INDEX "invoices_user_id_idx" ON "invoices" USING btree ("user_id","create
 CREATE UNIQUE INDEX "invoices_provider_invoice_id_idx" ON "invoices" USING btree ("provider_invoice_id");--> statement-breakpoint
 CREATE INDEX "invoices_created_at_idx" ON "invoices" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "locations_next_billing_date_idx" ON "locations" USING btree ("next_billing_date");--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree (lower("last_name"),lower("first_name"),"id");--> statement-breakpoint
 CREATE INDEX "users_status_created_at_idx" ON "users" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_stripe_customer_idx" ON "users" USING btree ("stripe_customer_id");
+CREATE UNIQUE INDEX "users_stripe_customer_idx" ON "users" USING btree ("stripe_customer_id");--> statement-breakpoint
+CREATE INDEX "locations_next_billing_date_idx" ON "locations" USING btree ("next_billing_date");
