@@ -28,7 +28,14 @@ export class LogRing extends Writable {
 
   private add(line: string) {
     try {
-      const { time, level, msg, pid: _pid, hostname: _host, ...details } = JSON.parse(line) as {
+      const {
+        time,
+        level,
+        msg,
+        pid: _pid,
+        hostname: _host,
+        ...details
+      } = JSON.parse(line) as {
         time: number;
         level: number;
         msg?: string;

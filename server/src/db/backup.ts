@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 export interface DatabaseBackup {
   filename: string;
@@ -20,7 +21,7 @@ export async function pgliteBackup(client: {
   return {
     filename: `marquee-pglite-${stamp()}.tar.gz`,
     contentType: 'application/gzip',
-    stream: Readable.fromWeb(blob.stream() as import('node:stream/web').ReadableStream),
+    stream: Readable.fromWeb(blob.stream() as WebReadableStream),
   };
 }
 

@@ -21,4 +21,3 @@ export async function seedUsers(db: Db, n: number) {
     where u.email like 'bulk%' and substring(u.first_name from 6)::int % 10 = 0`);
   await db.execute(sql`analyze`);
 }
-

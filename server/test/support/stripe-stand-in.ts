@@ -63,7 +63,9 @@ export async function startStripeStandIn() {
       if (q !== null) quantities.set(sub[1]!, Number(q));
       return send(200, subscription(sub[1]!));
     }
-    send(404, { error: { type: 'invalid_request_error', message: `no stand-in for ${url.pathname}` } });
+    send(404, {
+      error: { type: 'invalid_request_error', message: `no stand-in for ${url.pathname}` },
+    });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -60,9 +60,9 @@ describe('admin billing', () => {
     expect(res.status).toBe(200);
     expect(res.body.overdue.map((l: { id: number }) => l.id)).toContain(overdue);
     expect(res.body.suspended.map((l: { id: number }) => l.id)).toContain(suspended);
-    expect(res.body.overdue.concat(res.body.suspended).map((l: { id: number }) => l.id)).not.toContain(
-      fine,
-    );
+    expect(
+      res.body.overdue.concat(res.body.suspended).map((l: { id: number }) => l.id),
+    ).not.toContain(fine);
     expect(res.body.overdue.find((l: { id: number }) => l.id === overdue)).toMatchObject({
       ownerEmail: c.user.email,
       unpaidDays: 2,
@@ -75,7 +75,9 @@ describe('admin billing', () => {
     const paid = await s.api.post(`/api/admin/locations/${suspended}/mark-paid`, {}, admin);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ isSuspended: false, unpaidDays: 0, suspensionDate: null });
-    expect(new Date(paid.body.nextBillingDate).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(new Date(paid.body.nextBillingDate).getTime()).toBeGreaterThan(
+      Date.now() + 29 * 86_400_000,
+    );
     const invoices = (await s.api.get('/api/billing', c.token)).body.invoices;
     expect(invoices).toMatchObject([{ status: 'paid', amount: 4500, locations: 1 }]);
 

@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserFilters, AdminUserSort } from '@marquee/protocol';
 import type { Db } from '../../db/client.js';
 import {
@@ -45,9 +34,10 @@ export function adminRepo(db: Db) {
     .as('lc');
   const locationCount = sql<number>`coalesce(${lc.n}, 0)`.mapWith(Number);
   // Spelled out: drizzle leaves columns unqualified in single-table selects, which a subquery would capture.
-  const directLocationCount = sql<number>`(select count(*)::int from locations l where l.user_id = "users"."id")`.mapWith(
-    Number,
-  );
+  const directLocationCount =
+    sql<number>`(select count(*)::int from locations l where l.user_id = "users"."id")`.mapWith(
+      Number,
+    );
 
   function where(f: AdminUserFilters): SQL | undefined {
     const q = f.search?.trim();
@@ -61,7 +51,9 @@ export function adminRepo(db: Db) {
           )
         : undefined,
       f.status ? eq(users.status, f.status) : undefined,
-      f.plan ? sql`${locationCount} between ${PLAN_RANGES[f.plan][0]} and ${PLAN_RANGES[f.plan][1]}` : undefined,
+      f.plan
+        ? sql`${locationCount} between ${PLAN_RANGES[f.plan][0]} and ${PLAN_RANGES[f.plan][1]}`
+        : undefined,
     );
   }
 
@@ -71,7 +63,11 @@ export function adminRepo(db: Db) {
     const dir = sort.startsWith('-') ? desc : asc;
     switch (sort.replace(/^-/, '')) {
       case 'name':
-        return [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`), dir(users.id)];
+        return [
+          dir(sql`lower(${users.lastName})`),
+          dir(sql`lower(${users.firstName})`),
+          dir(users.id),
+        ];
       case 'email':
         return [dir(sql`lower(${users.email})`)];
       case 'locationCount':
@@ -216,12 +212,14 @@ export function adminRepo(db: Db) {
     async billingCounts() {
       const [row] = await db
         .select({
-          subscribed: sql<number>`count(*) filter (where ${users.stripeSubscriptionId} is not null)`.mapWith(
-            Number,
-          ),
-          paying: sql<number>`count(*) filter (where exists (select 1 from locations l where l.user_id = "users"."id" and not l.is_suspended))`.mapWith(
-            Number,
-          ),
+          subscribed:
+            sql<number>`count(*) filter (where ${users.stripeSubscriptionId} is not null)`.mapWith(
+              Number,
+            ),
+          paying:
+            sql<number>`count(*) filter (where exists (select 1 from locations l where l.user_id = "users"."id" and not l.is_suspended))`.mapWith(
+              Number,
+            ),
         })
         .from(users);
       return row!;

@@ -195,9 +195,15 @@ export function adminService(deps: {
     async revokeSessions(actor: Actor, id: number): Promise<void> {
       await existingUser(id);
       const ended = await admin.endSessions(id);
-      await record(actor, 'user.sessions.revoke', { type: 'user', id }, { sessions: ended }, {
-        sessions: 0,
-      });
+      await record(
+        actor,
+        'user.sessions.revoke',
+        { type: 'user', id },
+        { sessions: ended },
+        {
+          sessions: 0,
+        },
+      );
     },
 
     async billingOverview(): Promise<AdminBillingOverview> {

@@ -8,7 +8,10 @@ let adminId: number;
 beforeAll(async () => {
   s = await startTestServer();
   await s.services.auth.ensureAdmin('root@example.com', 'rootpass1');
-  const login = await s.api.post('/api/login', { email: 'root@example.com', password: 'rootpass1' });
+  const login = await s.api.post('/api/login', {
+    email: 'root@example.com',
+    password: 'rootpass1',
+  });
   admin = login.body.sessionId;
   adminId = login.body.user.id;
 });
@@ -157,7 +160,11 @@ describe('user detail and edits', () => {
       admin,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Grace', companyName: 'Hopper Labs', role: 'admin' });
+    expect(res.body).toMatchObject({
+      firstName: 'Grace',
+      companyName: 'Hopper Labs',
+      role: 'admin',
+    });
     const bad = await s.api.patch(`/api/admin/users/${c.user.id}`, { firstName: '' }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.errors.firstName).toBe('First name is required');

@@ -68,7 +68,10 @@ export function billingRepo(db: Db) {
         .update(users)
         .set({ stripeSubscriptionId: null, updatedAt: new Date() })
         .where(
-          and(eq(users.stripeCustomerId, customerId), eq(users.stripeSubscriptionId, subscriptionId)),
+          and(
+            eq(users.stripeCustomerId, customerId),
+            eq(users.stripeSubscriptionId, subscriptionId),
+          ),
         );
     },
 

@@ -4,5 +4,7 @@ import { noBillingProvider } from './no-billing-provider.js';
 import { stripeBillingProvider } from './stripe-billing-provider.js';
 
 export function createBillingProvider(billing: Config['billing']): BillingProvider {
-  return billing.provider === 'stripe' ? stripeBillingProvider(billing.stripe) : noBillingProvider();
+  return billing.provider === 'stripe'
+    ? stripeBillingProvider(billing.stripe)
+    : noBillingProvider();
 }

@@ -102,7 +102,9 @@ describe('dunning, day by day through the worker job', () => {
       id: 'in_dun',
       customer: 'cus_dun',
       amount_paid: 9000,
-      lines: { data: [{ quantity: 2, period: { start: periodEnd - 30 * 86_400, end: periodEnd } }] },
+      lines: {
+        data: [{ quantity: 2, period: { start: periodEnd - 30 * 86_400, end: periodEnd } }],
+      },
     });
     expect(paid.status).toBe(200);
     const restored = await get(overdue.id);

@@ -117,7 +117,11 @@ export function stripeBillingProvider(config: StripeConfig): BillingProvider {
         case 'invoice.payment_failed':
           return toInvoiceEvent('invoice.failed', o);
         case 'customer.subscription.deleted':
-          return { type: 'subscription.canceled', customerId: idOf(o.customer), subscriptionId: o.id };
+          return {
+            type: 'subscription.canceled',
+            customerId: idOf(o.customer),
+            subscriptionId: o.id,
+          };
       }
       return { type: 'ignored', providerType: event.type };
     },

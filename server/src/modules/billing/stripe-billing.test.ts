@@ -87,7 +87,12 @@ describe('Stripe billing', () => {
       customer: 'cus_evil',
       subscription: 'sub_evil',
     };
-    const bad = await sendStripeEvent(s.url, 'whsec_wrong_secret', 'checkout.session.completed', forged);
+    const bad = await sendStripeEvent(
+      s.url,
+      'whsec_wrong_secret',
+      'checkout.session.completed',
+      forged,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid webhook signature');
     const none = await sendStripeEvent(s.url, 'x', 'checkout.session.completed', forged, {
@@ -136,7 +141,10 @@ describe('Stripe billing', () => {
   it('records paid and failed invoices once, and a cancellation ends the subscription', async () => {
     const c = await subscribedClient(2);
     const periodEnd = new Date(Date.now() + 31 * 86_400_000);
-    const failed = await event('invoice.payment_failed', invoice('in_fail', c.customerId, periodEnd));
+    const failed = await event(
+      'invoice.payment_failed',
+      invoice('in_fail', c.customerId, periodEnd),
+    );
     expect(failed.status).toBe(200);
     const paid = invoice('in_paid', c.customerId, periodEnd);
     expect((await event('invoice.paid', paid)).status).toBe(200);
@@ -152,7 +160,9 @@ describe('Stripe billing', () => {
       amount: 9000,
       locations: 2,
     });
-    expect(billing.nextBillingDate).toBe(new Date(Math.floor(periodEnd.getTime() / 1000) * 1000).toISOString());
+    expect(billing.nextBillingDate).toBe(
+      new Date(Math.floor(periodEnd.getTime() / 1000) * 1000).toISOString(),
+    );
 
     await event('customer.subscription.deleted', {
       id: c.subscriptionId,

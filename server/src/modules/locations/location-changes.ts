@@ -4,10 +4,7 @@
  * are the tests and the log.
  */
 export type LocationChangeReason =
-  | 'suspended'
-  | 'unsuspended'
-  | 'account-suspended'
-  | 'account-reactivated';
+  'suspended' | 'unsuspended' | 'account-suspended' | 'account-reactivated';
 
 export interface LocationChange {
   locationId: number;

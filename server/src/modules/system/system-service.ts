@@ -54,7 +54,12 @@ export function systemService(deps: {
         };
       } else {
         try {
-          jobs = { status: 'ok', kind: deps.jobs.kind, ...(await deps.jobs.counts()), workerHeartbeat };
+          jobs = {
+            status: 'ok',
+            kind: deps.jobs.kind,
+            ...(await deps.jobs.counts()),
+            workerHeartbeat,
+          };
         } catch (err) {
           jobs = {
             status: 'error',
@@ -72,9 +77,16 @@ export function systemService(deps: {
         checkedAt: new Date().toISOString(),
         database,
         redis,
-        storage: { kind: 'local', status: storage.status, ...(storage.error ? { error: storage.error } : {}) },
+        storage: {
+          kind: 'local',
+          status: storage.status,
+          ...(storage.error ? { error: storage.error } : {}),
+        },
         jobs,
-        mediaDisk: { usedBytes: await directorySize(mediaDir), ...(await fileSystemSpace(deps.dataDir)) },
+        mediaDisk: {
+          usedBytes: await directorySize(mediaDir),
+          ...(await fileSystemSpace(deps.dataDir)),
+        },
       };
     },
 

@@ -33,7 +33,12 @@ function PlanRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-function SectionTitle({ id, icon, title, color }: {
+function SectionTitle({
+  id,
+  icon,
+  title,
+  color,
+}: {
   id: string;
   icon: React.ReactNode;
   title: string;
@@ -69,7 +74,11 @@ export function BillingTab() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="lg" aria-labelledby="current-plan-title">
-          <SectionTitle id="current-plan-title" icon={<IconReceipt size={20} />} title="Current Plan" />
+          <SectionTitle
+            id="current-plan-title"
+            icon={<IconReceipt size={20} />}
+            title="Current Plan"
+          />
           {!b ? (
             <Skeleton h={120} />
           ) : (
@@ -98,11 +107,7 @@ export function BillingTab() {
               <Text size="sm" c="dimmed" mb="lg">
                 Your subscription is active. Update your payment method or download invoices.
               </Text>
-              <Button
-                variant="default"
-                loading={portal.isPending}
-                onClick={() => portal.mutate()}
-              >
+              <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate()}>
                 Manage Subscription
               </Button>
             </>

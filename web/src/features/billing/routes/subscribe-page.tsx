@@ -30,7 +30,8 @@ export function SubscribePage() {
     billing.isPending || (provider === 'stripe' && (checkout.isPending || checkout.isSuccess));
 
   let message = 'Payment processing is not yet configured. Please contact support.';
-  if (billing.isError) message = errorMessage(billing.error, 'Could not load your billing details.');
+  if (billing.isError)
+    message = errorMessage(billing.error, 'Could not load your billing details.');
   else if (billing.data?.hasSubscription) message = 'Your subscription is already active.';
   else if (checkout.isError)
     message = errorMessage(checkout.error, 'Could not start the payment. Please try again.');
