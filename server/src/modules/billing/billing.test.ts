@@ -85,3 +85,28 @@ describe('location changes', () => {
     expect(seen).toEqual([7]);
   });
 });
+
+describe('billing configuration', () => {
+  it('is self-hosted by default and refuses a half-configured Stripe', async () => {
+    const { loadConfig, ConfigError } = await import('../../config.js');
+    expect(loadConfig({}).billing).toEqual({ provider: 'none' });
+    expect(loadConfig({}).trialDays).toBe(14);
+    expect(loadConfig({ TRIAL_DAYS: '30' }).trialDays).toBe(30);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    }).billing;
+    expect(stripe).toMatchObject({
+      provider: 'stripe',
+      stripe: { secretKey: 'sk_test_x', priceId: 'price_x' },
+    });
+    // Keys present but explicitly switched off: still self-hosted.
+    expect(
+      loadConfig({ BILLING_PROVIDER: 'none', STRIPE_SECRET_KEY: 'sk_test_x' }).billing.provider,
+    ).toBe('none');
+  });
+});
