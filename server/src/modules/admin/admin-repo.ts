@@ -117,13 +117,21 @@ export function adminRepo(db: Db) {
      */
     async listUsers(f: AdminUserFilters, limit: number, offset: number) {
       if (!needsCounts(f)) {
-        return db
-          .select({ user: users, locationCount: directLocationCount })
+        // The page's ids first: OFFSET then skips bare index entries, and only the 50 rows
+        // shown are read in full and have their locations counted.
+        const page = db
+          .select({ id: users.id })
           .from(users)
           .where(where(f))
           .orderBy(...orderBy(f.sort))
           .limit(limit)
-          .offset(offset);
+          .offset(offset)
+          .as('page');
+        return db
+          .select({ user: users, locationCount: directLocationCount })
+          .from(page)
+          .innerJoin(users, eq(users.id, page.id))
+          .orderBy(...orderBy(f.sort));
       }
       return db
         .select({ user: users, locationCount })
