@@ -61,7 +61,7 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
 
 export const pageQuerySchema = z.object({
   page: wholeNumber(1, 1_000_000, 1),
-  pageSize: wholeNumber(1, ADMIN_PAGE_SIZE_MAX, 25),
+  pageSize: wholeNumber(1, ADMIN_PAGE_SIZE_MAX, 50),
 });
 
 export const adminUsersQuerySchema = adminUserFiltersSchema.extend(pageQuerySchema.shape);
