@@ -73,7 +73,13 @@ export function BillingTab() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="lg" aria-labelledby="current-plan-title">
+        <Paper
+          component="section"
+          withBorder
+          radius="md"
+          p="lg"
+          aria-labelledby="current-plan-title"
+        >
           <SectionTitle
             id="current-plan-title"
             icon={<IconReceipt size={20} />}
@@ -93,7 +99,13 @@ export function BillingTab() {
             </Stack>
           )}
         </Paper>
-        <Paper withBorder radius="md" p="lg" aria-labelledby="subscription-title">
+        <Paper
+          component="section"
+          withBorder
+          radius="md"
+          p="lg"
+          aria-labelledby="subscription-title"
+        >
           <SectionTitle
             id="subscription-title"
             icon={<IconCreditCard size={20} />}
@@ -125,7 +137,7 @@ export function BillingTab() {
           )}
         </Paper>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg" aria-labelledby="invoices-title">
+      <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="invoices-title">
         <SectionTitle
           id="invoices-title"
           icon={<IconFileInvoice size={20} />}
