@@ -16,9 +16,15 @@ export async function sendCsv(
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.setHeader('Cache-Control', 'no-store');
   res.write(csvRow(header));
-  for await (const row of rows) {
-    if (res.destroyed) return;
-    if (!res.write(csvRow(row))) await once(res, 'drain');
+  try {
+    for await (const row of rows) {
+      if (res.destroyed) return;
+      if (!res.write(csvRow(row))) await once(res, 'drain');
+    }
+  } catch (err) {
+    // The 200 is already sent: cut the download short so the client never takes it for complete.
+    res.destroy(err as Error);
+    throw err;
   }
   res.end();
 }
