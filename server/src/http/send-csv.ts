@@ -19,7 +19,8 @@ export async function sendCsv(
   try {
     for await (const row of rows) {
       if (res.destroyed) return;
-      if (!res.write(csvRow(row))) await once(res, 'drain');
+      // A client that goes away never drains; 'close' ends the wait too.
+      if (!res.write(csvRow(row))) await Promise.race([once(res, 'drain'), once(res, 'close')]);
     }
   } catch (err) {
     // The 200 is already sent: cut the download short so the client never takes it for complete.
