@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import type { MediaTools } from '@marquee/worker';
+import type { JobQueue, MediaTools } from '@marquee/worker';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { MediaStore } from './storage/media-store.js';
@@ -11,6 +11,8 @@ import { createRealtime } from './realtime/realtime.js';
 import { authService } from './modules/auth/auth-service.js';
 import { usersRepo } from './modules/auth/users-repo.js';
 import { sessionsRepo } from './modules/auth/sessions-repo.js';
+import { locationChanges } from './modules/locations/location-changes.js';
+import type { LogRing } from './log-ring.js';
 
 export interface ComposeOptions {
   config: Config;
@@ -24,6 +26,11 @@ export interface ComposeOptions {
   redisUrl?: string | undefined;
   runWorker: boolean;
   tools?: Partial<MediaTools>;
+  /** A queue made by the caller (tests inspect it); otherwise one is made from redisUrl. */
+  jobs?: JobQueue;
+  /** Recent log lines for the back office's System tab. */
+  logs?: LogRing;
+  now?: () => Date;
 }
 
 /**
@@ -32,11 +39,13 @@ export interface ComposeOptions {
  */
 export async function composeServer(o: ComposeOptions) {
   const prefix = o.redisPrefix ?? 'marquee:';
-  const jobs = createJobQueue({
-    redisUrl: o.redisUrl,
-    logger: o.logger,
-    prefix: prefix.replace(/:$/, ''),
-  });
+  const jobs =
+    o.jobs ??
+    createJobQueue({
+      redisUrl: o.redisUrl,
+      logger: o.logger,
+      prefix: prefix.replace(/:$/, ''),
+    });
   // Screens authenticate through the app's own services (and their caches), made just below.
   const late: { services?: ReturnType<typeof buildApp>['services'] } = {};
   const realtime = createRealtime({
@@ -53,6 +62,8 @@ export async function composeServer(o: ComposeOptions) {
     prefix,
     logger: o.logger,
   });
+  // Suspensions decided here or in the worker (dunning) reach the screens through this bus.
+  const changes = locationChanges();
   const built = buildApp({
     config: o.config,
     database: o.database,
@@ -63,10 +74,16 @@ export async function composeServer(o: ComposeOptions) {
     media: o.media,
     realtime,
     playbackEvents: realtime,
+    changes,
+    connectedScreens: realtime.connectedScreens,
+    ...(o.logs ? { logs: o.logs } : {}),
+    ...(o.now ? { now: o.now } : {}),
   });
   late.services = built.services;
   if (o.runWorker) {
     await startEmbeddedWorker(jobs, o.database, {
+      config: o.config,
+      changes,
       store: o.media,
       events: realtime,
       playback: built.contentChanged,

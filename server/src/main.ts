@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { connectRedis } from './redis.js';
 import { composeServer } from './compose.js';
+import { LogRing } from './log-ring.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { sweepTemporaries } from './storage/sweep-temporaries.js';
 
@@ -13,7 +14,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logs = new LogRing();
+  const logger = createLogger(config.logLevel, logs);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -32,6 +34,7 @@ async function main() {
     redis,
     redisUrl: config.redisUrl,
     runWorker: config.runWorker,
+    logs,
   });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 

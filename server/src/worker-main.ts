@@ -7,6 +7,7 @@ import { startEmbeddedWorker } from './jobs/embedded-worker.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { createRealtime } from './realtime/realtime.js';
 import { playbackRepo } from './modules/playback/playback-repo.js';
+import { locationChanges } from './modules/locations/location-changes.js';
 
 /** Scaled mode: a process that only takes jobs (`npm run worker`), beside API nodes run with RUN_WORKER=false. */
 async function main() {
@@ -28,7 +29,12 @@ async function main() {
   // Emit-only: results reach dashboards on any API node through the Redis adapter.
   const realtime = createRealtime({ redisUrl: config.redisUrl, logger });
   const usage = playbackRepo(database.db);
+  // Suspensions from the dunning job reach the screens on every API node through the adapter.
+  const changes = locationChanges();
+  changes.subscribe((c) => realtime.locationChanged(c.locationId));
   await startEmbeddedWorker(jobs, database, {
+    config,
+    changes,
     store: createMediaStore(config),
     events: realtime,
     // Screens showing a freshly processed item hear about it too (API nodes' caches expire in seconds).

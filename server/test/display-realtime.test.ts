@@ -146,4 +146,39 @@ describe('display namespace', () => {
     await waitFor(() => presence.some((p) => p.displayId === screen.displayId && !p.online));
     await waitFor(async () => (await s.realtime.connectedScreens()) === before);
   });
+
+  it('stops a suspended account’s screens at once, and plays again on reactivation', async () => {
+    const { owner, location, screen } = await pairedScreen();
+    const item = await seedContent(s.database, owner.user.id);
+    await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [item.id] },
+      owner.token,
+    );
+    const socket = screenSocket(screen.displayToken, location.id);
+    await connected(socket);
+    const pushes = record(socket, PLAYBACK_CHANGED_EVENT);
+    await s.services.auth.ensureAdmin('root@example.com', 'root-pass-1');
+    const admin = (
+      await s.api.post('/api/login', { email: 'root@example.com', password: 'root-pass-1' })
+    ).body.sessionId;
+    const active = () =>
+      s.api.get(`/api/locations/${location.id}/active-content`, screen.displayToken);
+    expect((await active()).body).toHaveLength(1);
+
+    expect(
+      (await s.api.patch(`/api/admin/users/${owner.user.id}`, { status: 'suspended' }, admin))
+        .status,
+    ).toBe(200);
+    await waitFor(() => pushes.length >= 1);
+    expect((await active()).body).toEqual([]);
+    expect(
+      (await s.api.get(`/api/locations/${location.id}/playback`, screen.displayToken)).body.location
+        .isSuspended,
+    ).toBe(true);
+
+    await s.api.patch(`/api/admin/users/${owner.user.id}`, { status: 'active' }, admin);
+    await waitFor(() => pushes.length >= 2);
+    expect((await active()).body).toHaveLength(1);
+  });
 });

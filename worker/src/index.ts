@@ -4,3 +4,5 @@ export * from './pairing-expiry.js';
 export * from './register-processors.js';
 export * from './media/media-job.js';
 export * from './media/process-media.js';
+export * from './billing-dunning.js';
+export * from './worker-heartbeat.js';

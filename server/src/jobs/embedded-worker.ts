@@ -1,14 +1,23 @@
 import { registerProcessors, type JobQueue, type MediaTools } from '@marquee/worker';
+import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { sessionsRepo } from '../modules/auth/sessions-repo.js';
 import { pairingCodesRepo } from '../modules/screens/pairing-codes-repo.js';
 import { contentRepo } from '../modules/content/content-repo.js';
 import type { ContentEvents } from '../modules/content/content-service.js';
+import { billingRepo } from '../modules/billing/billing-repo.js';
+import { billingService } from '../modules/billing/billing-service.js';
+import { createBillingProvider } from '../modules/billing/create-billing-provider.js';
+import type { LocationChanges } from '../modules/locations/location-changes.js';
+import { systemStateRepo, WORKER_HEARTBEAT_KEY } from '../modules/system/system-state-repo.js';
 import type { MediaStore } from '../storage/media-store.js';
-import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
 
 export interface EmbeddedWorkerOptions {
+  config: Config;
   store: MediaStore;
+  /** Suspensions from the dunning job go through here to the screens. */
+  changes: LocationChanges;
   events?: ContentEvents;
   /** Tells the screens showing an item that processing finished (or failed). */
   playback?: (userId: number, contentId: number) => Promise<void>;
@@ -22,12 +31,24 @@ export async function startEmbeddedWorker(
   database: Database,
   opts: EmbeddedWorkerOptions,
 ): Promise<void> {
-  const sessions = sessionsRepo(database.db);
-  const content = contentRepo(database.db);
-  const codes = pairingCodesRepo(database.db);
+  const { db } = database;
+  const sessions = sessionsRepo(db);
+  const codes = pairingCodesRepo(db);
+  const content = contentRepo(db);
+  const state = systemStateRepo(db);
+  const billing = billingService({
+    billing: billingRepo(db),
+    provider: createBillingProvider(opts.config.billing),
+    changes: opts.changes,
+  });
   await registerProcessors(jobs, {
     deleteSessionsIdleSince: (cutoff) => sessions.deleteIdleBefore(cutoff),
     deleteExpiredPairingCodes: (now) => codes.deleteExpired(now),
+    recordHeartbeat: (at) => state.set(WORKER_HEARTBEAT_KEY, at.toISOString(), at),
+    // Without a payment provider billing is informational: no dunning job at all.
+    ...(billing.providerKind === 'none'
+      ? {}
+      : { dunning: { runDunning: (day: string, at: Date) => billing.runDunning(day, at) } }),
     media: {
       files: opts.store,
       findItem: (userId, id) => content.find(userId, id),

@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
 import { composeServer } from '../../src/compose.js';
+import type { JobQueue } from '@marquee/worker';
+import type { LogRing } from '../../src/log-ring.js';
 import { apiClient } from './api-client.js';
 import type { MediaTools } from '@marquee/worker';
 import type { MediaStore } from '../../src/storage/media-store.js';
@@ -29,6 +31,9 @@ export interface TestServerOptions {
   /** Take media jobs in this server (default true). */
   runWorker?: boolean;
   tools?: Partial<MediaTools>;
+  /** Keep the app's log lines in this ring (the back office's Logs view) instead of discarding them. */
+  logs?: LogRing;
+  jobs?: JobQueue;
 }
 
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
@@ -42,8 +47,10 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   const { app, services, jobs, realtime } = await composeServer({
     config,
     database,
-    logger,
+    logger: opts.logs ? pino({ level: 'info' }, opts.logs) : logger,
     media,
+    ...(opts.logs ? { logs: opts.logs } : {}),
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
     redis: opts.redis?.client,
     ...(opts.redis ? { redisPrefix: opts.redis.prefix } : {}),
     redisUrl: opts.jobsRedisUrl,
