@@ -13,8 +13,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# Media tools for the processing worker (thumbnails, video, PDF and presentation pages).
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg poppler-utils libreoffice-impress fonts-dejavu-core \
+# Media tools for the processing worker (thumbnails, video, PDF and presentation pages), and
+# pg_dump for the back office's Backup on PostgreSQL.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg poppler-utils libreoffice-impress fonts-dejavu-core postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app

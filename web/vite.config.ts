@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/healthz': apiTarget,
+      '/media': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
     },
   },

@@ -68,6 +68,8 @@ export interface User {
   role: Role;
   status: AccountStatus;
   stripeSubscriptionId: string | null;
+  /** End of the free trial; null for accounts that never had one. */
+  trialEndsAt: string | null;
   createdAt: string;
 }
 

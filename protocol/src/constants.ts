@@ -16,3 +16,4 @@ export const MAX_UPLOAD_BYTES_DEFAULT = 104_857_600;
 export const TOAST_DURATION_MS = 5000;
 export const SIGN_OUT_REDIRECT_MS = 500;
 export const NAME_MAX_LENGTH = 100;
+export const TRIAL_DAYS_DEFAULT = 14;

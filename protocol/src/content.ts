@@ -58,6 +58,8 @@ export interface ContentItem {
   fileUrl: string;
   /** The file as uploaded (for download / open in new tab). */
   originalUrl: string;
+  /** A presentation converted to PDF, for open-in-new-tab. */
+  documentUrl: string | null;
   fileSize: number;
   mimeType: string;
   displayDuration: number;

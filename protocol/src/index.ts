@@ -7,6 +7,7 @@ export * from './ids.js';
 export * from './format.js';
 export * from './errors.js';
 export * from './admin.js';
+export * from './billing.js';
 export * from './time-zone.js';
 export * from './routes.js';
 export * from './schedule/index.js';

@@ -92,3 +92,13 @@ export interface Display {
 }
 
 export const displayUrlFor = (locationId: number) => `/display?location=${locationId}`;
+
+/** Dashboards hear screens come and go (socket.io, dashboard namespace). */
+export const DISPLAY_PRESENCE_EVENT = 'display:presence';
+export interface DisplayPresenceEvent {
+  displayId: number;
+  locationId: number;
+  online: boolean;
+}
+/** Admins hear the number of connected screens. */
+export const SCREENS_COUNT_EVENT = 'screens:count';

@@ -36,7 +36,10 @@ export interface ScheduleContentAssignment {
 export interface PlaylistEntry {
   contentId: number;
   position: number;
+  /** Seconds it plays: the entry's own duration, or the item's when the entry has none. */
   displayDuration: number;
+  /** The entry's own setting; null follows the item (a video's own length once processed). */
+  ownDuration: number | null;
 }
 
 const durationSeconds = z
@@ -50,7 +53,9 @@ export const contentOrderSchema = z.object({
   contentOrder: z.array(idSchema).max(1000),
 });
 
-/** PUT /api/locations/{id}/playlist: order and per-entry durations in one atomic save. */
+/** PUT /api/locations/{id}/playlist: order and per-entry durations (null follows the item) in one atomic save. */
 export const playlistSchema = z.object({
-  items: z.array(z.object({ contentId: idSchema, displayDuration: durationSeconds })).max(1000),
+  items: z
+    .array(z.object({ contentId: idSchema, displayDuration: durationSeconds.nullable() }))
+    .max(1000),
 });

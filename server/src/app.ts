@@ -21,7 +21,20 @@ import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { adminRepo } from './modules/admin/admin-repo.js';
 import { adminService } from './modules/admin/admin-service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
+import { usageRepo } from './modules/admin/usage-repo.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { auditRepo } from './modules/admin/audit-repo.js';
+import type { AdminUsage } from './modules/admin/admin-service.js';
+import { billingRepo } from './modules/billing/billing-repo.js';
+import { billingService } from './modules/billing/billing-service.js';
+import { billingRoutes } from './modules/billing/billing-routes.js';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook-routes.js';
+import { createBillingProvider } from './modules/billing/create-billing-provider.js';
+import { locationChanges, type LocationChanges } from './modules/locations/location-changes.js';
+import { systemStateRepo } from './modules/system/system-state-repo.js';
+import { systemService } from './modules/system/system-service.js';
+import { systemRoutes } from './modules/system/system-routes.js';
+import type { LogRing } from './log-ring.js';
 import { pairingCodesRepo } from './modules/screens/pairing-codes-repo.js';
 import { displaysRepo } from './modules/screens/displays-repo.js';
 import { pairingService } from './modules/screens/pairing-service.js';
@@ -37,6 +50,13 @@ import { playbackRepo } from './modules/playback/playback-repo.js';
 import { playbackService } from './modules/playback/playback-service.js';
 import { playbackRoutes } from './modules/playback/playback-routes.js';
 import { silentPlaybackEvents, type PlaybackEvents } from './modules/playback/playback-events.js';
+import { contentRepo } from './modules/content/content-repo.js';
+import { contentService, type ContentEvents } from './modules/content/content-service.js';
+import { contentRoutes } from './modules/content/content-routes.js';
+import { mediaRoutes } from './modules/media/media-routes.js';
+import type { MediaStore } from './storage/media-store.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { inProcessQueue } from './jobs/in-process-queue.js';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +70,19 @@ export interface AppDeps {
   playbackEvents?: PlaybackEvents;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
+  /** Uploaded files; defaults to what the configuration names (DATA_DIR/media or S3). */
+  media?: MediaStore;
+  /** Pushes changes to signed-in dashboards (socket.io). */
+  realtime?: ContentEvents;
+  /** Suspensions and reactivations that screens must hear about (shared with the embedded worker). */
+  changes?: LocationChanges;
+  /** Recent log lines for the back office. */
+  logs?: LogRing;
+  /** Counts owned by other features (content, storage, screens); zero until they are wired. */
+  usage?: AdminUsage;
+  now?: () => Date;
+  /** Screens connected right now (the realtime layer), for the back office. */
+  connectedScreens?: () => Promise<number>;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
@@ -58,37 +91,108 @@ export function buildApp({
   database,
   logger,
   redis,
-  jobs,
+  jobs = inProcessQueue(logger),
   playbackEvents,
   redisPrefix = 'marquee:',
+  media = createMediaStore(config),
+  realtime,
+  changes = locationChanges(),
+  logs,
+  usage,
+  now,
+  connectedScreens,
 }: AppDeps) {
   const { db } = database;
+  const users = usersRepo(db);
   const locations = locationsRepo(db);
   const displays = displaysRepo(db);
   const playlist = playlistRepo(db);
-  const displaysSvc = displaysService({ displays, locations });
+  const push = playbackEvents ?? silentPlaybackEvents;
+  const displaysSvc = displaysService({ displays, locations, events: push });
+  const playbackData = playbackRepo(db);
   const playback = playbackService({
-    playback: playbackRepo(db),
+    playback: playbackData,
     locations,
+    users,
     displays: displaysSvc,
   });
-  const push = playbackEvents ?? silentPlaybackEvents;
   // A change first drops the cached snapshot, then tells the screens, which then fetch it afresh.
   const events: PlaybackEvents = {
     locationChanged: (id) => {
       playback.invalidate(id);
       push.locationChanged(id);
     },
+    displayRevoked: push.displayRevoked,
+  };
+  const screens = {
+    locationsUsing: playbackData.locationsUsing,
+    locationChanged: events.locationChanged,
+  };
+  /** Processing finished or failed: the screens that show the item look again. */
+  const contentChanged = async (userId: number, contentId: number) => {
+    for (const id of await playbackData.locationsUsing(userId, contentId))
+      events.locationChanged(id);
+  };
+  // Suspensions and reactivations (billing, back office) reach the screens like any other change.
+  changes.subscribe((c) => events.locationChanged(c.locationId));
+  const clock = now ? { now } : {};
+  const billing = billingService({
+    billing: billingRepo(db),
+    provider: createBillingProvider(config.billing),
+    changes,
+    ...clock,
+  });
+  const content = contentRepo(db);
+  const usageOf: AdminUsage = usage ?? {
+    ...usageRepo(db),
+    connectedScreens: async () => (connectedScreens ? connectedScreens() : null),
   };
   const services = {
-    auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
-    locations: locationsService({ locations, events }),
+    content: contentService({
+      content,
+      store: media,
+      jobs,
+      screens,
+      ...(realtime ? { events: realtime } : {}),
+    }),
+    auth: authService({ users, sessions: sessionsRepo(db), trialDays: config.trialDays, ...clock }),
+    locations: locationsService({
+      locations,
+      events,
+      // A provider outage must not block managing locations; the next change re-syncs the count.
+      afterCountChange: async (userId) => {
+        const user = await users.findById(userId);
+        if (user)
+          await billing.syncQuantity(user).catch((err: unknown) => {
+            logger.warn({ err, userId }, 'could not sync the subscription quantity');
+          });
+      },
+      ...clock,
+    }),
     pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
     displays: displaysSvc,
     playlists: playlistService({ playlist, locations, events }),
     schedules: schedulesService({ schedules: schedulesRepo(db), locations, playlist, events }),
     playback,
-    admin: adminService({ admin: adminRepo(db) }),
+    billing,
+    admin: adminService({
+      admin: adminRepo(db),
+      audit: auditRepo(db),
+      billingRepo: billingRepo(db),
+      billing,
+      changes,
+      usage: usageOf,
+      ...clock,
+    }),
+    system: systemService({
+      database,
+      redis,
+      jobs,
+      state: systemStateRepo(db),
+      dataDir: config.dataDir,
+      logs,
+    }),
+    changes,
   };
 
   const app: Express = express();
@@ -127,6 +231,10 @@ export function buildApp({
     }),
   );
 
+  app.use(mediaRoutes(media));
+  // Raw body for signature checks: before the JSON parser below.
+  app.use(billingWebhookRoutes(services.billing));
+
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
@@ -134,15 +242,18 @@ export function buildApp({
   const shared = redis ? { redis, prefix: redisPrefix } : undefined;
   api.use(authRoutes(services.auth, config.loginLimits, shared));
   api.use(locationsRoutes(services.locations));
+  api.use(billingRoutes(services.billing));
+  api.use(systemRoutes(services.system, services.admin));
   api.use(adminRoutes(services.admin));
   api.use(screensRoutes(services.pairing, services.displays, config.pairingLimits, shared));
   api.use(playlistRoutes(services.playlists));
   api.use(schedulesRoutes(services.schedules));
   api.use(playbackRoutes(services.playback));
+  api.use(contentRoutes(services.content, { store: media, maxUploadBytes: config.maxUploadBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
 
   app.use(webApp(config.webDistDir));
   app.use(errorHandler);
-  return { app, services };
+  return { app, services, contentChanged };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
+import { TRIAL_DAYS_DEFAULT } from '@marquee/protocol';
 import { defaultWebDistDir } from './paths.js';
 
 /** The only reader of process.env: everything else receives a typed Config. */
@@ -29,6 +30,12 @@ const envSchema = z.object({
   PAIRING_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(10),
   PAIRING_MAX_FAILURES_GLOBAL: z.coerce.number().int().positive().default(100),
   WEB_DIST_DIR: z.string().optional(),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS_DEFAULT),
+  BILLING_PROVIDER: z.enum(['none', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
   RUN_WORKER: z
     .enum(['true', 'false', '0', '1'])
     .default('true')
@@ -72,6 +79,17 @@ export interface Config {
   maxUploadBytes: number;
   /** Media in an S3-compatible store when S3_BUCKET is set, otherwise in DATA_DIR/media. */
   s3: S3Config | undefined;
+  trialDays: number;
+  /** 'none' (self-hosted: informational billing, nothing suspended) unless Stripe is configured. */
+  billing: { provider: 'none' } | { provider: 'stripe'; stripe: StripeConfig };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Points the Stripe client at a stand-in (tests, stripe-mock). */
+  apiBase: URL | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (env.S3_ENDPOINT && !env.S3_BUCKET) problems.push('  S3_BUCKET: required with S3_ENDPOINT');
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+  const wantsStripe =
+    env.BILLING_PROVIDER === 'stripe' ||
+    (env.BILLING_PROVIDER === undefined && Boolean(env.STRIPE_SECRET_KEY));
+  if (wantsStripe) {
+    for (const k of stripeKeys) if (!env[k]) problems.push(`  ${k}: required for Stripe billing`);
+  }
   if (!parsed.success || problems.length)
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const e = parsed.data;
@@ -131,5 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    trialDays: e.TRIAL_DAYS,
+    billing: wantsStripe
+      ? {
+          provider: 'stripe',
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            priceId: e.STRIPE_PRICE_ID!,
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          },
+        }
+      : { provider: 'none' },
   };
 }

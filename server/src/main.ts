@@ -4,31 +4,48 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { buildApp } from './app.js';
 import { connectRedis } from './redis.js';
-import { createJobQueue } from './jobs/create-job-queue.js';
-import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import { composeServer } from './compose.js';
+import { LogRing } from './log-ring.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { sweepTemporaries } from './storage/sweep-temporaries.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logs = new LogRing();
+  const logger = createLogger(config.logLevel, logs);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
-  const { app, services } = buildApp({ config, database, logger, redis, jobs });
-  if (config.runWorker) await startEmbeddedWorker(jobs, database);
+  const media = createMediaStore(config);
+  // One box owns DATA_DIR (it is locked), so every temporary is stale; a shared bucket may hold
+  // another node's upload in progress.
+  const swept = await sweepTemporaries(media, config.s3 ? HOUR_MS : 0);
+  if (swept) logger.info({ swept }, 'removed unfinished uploads');
+  const { app, services, jobs, realtime } = await composeServer({
+    config,
+    database,
+    logger,
+    media,
+    redis,
+    redisUrl: config.redisUrl,
+    runWorker: config.runWorker,
+    logs,
+  });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, database: database.kind, dataDir: config.dataDir },
+      { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
       `Marquee is serving http://localhost:${port}`,
     );
   });
+  realtime.attach(server);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -38,6 +55,7 @@ async function main() {
     // A stuck client must not hold the process forever.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
+      await realtime.close();
       await jobs.close();
       await database.close();
       redis?.disconnect();

@@ -4,6 +4,10 @@ import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { createRealtime } from './realtime/realtime.js';
+import { playbackRepo } from './modules/playback/playback-repo.js';
+import { locationChanges } from './modules/locations/location-changes.js';
 
 /** Scaled mode: a process that only takes jobs (`npm run worker`), beside API nodes run with RUN_WORKER=false. */
 async function main() {
@@ -19,10 +23,29 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
-  await startEmbeddedWorker(jobs, database);
+  if (!config.s3) {
+    logger.warn('no S3_BUCKET: this worker only sees media in its own DATA_DIR/media');
+  }
+  // Emit-only: results reach dashboards on any API node through the Redis adapter.
+  const realtime = createRealtime({ redisUrl: config.redisUrl, logger });
+  const usage = playbackRepo(database.db);
+  // Suspensions from the dunning job reach the screens on every API node through the adapter.
+  const changes = locationChanges();
+  changes.subscribe((c) => realtime.locationChanged(c.locationId));
+  await startEmbeddedWorker(jobs, database, {
+    config,
+    changes,
+    store: createMediaStore(config),
+    events: realtime,
+    // Screens showing a freshly processed item hear about it too (API nodes' caches expire in seconds).
+    playback: async (userId, contentId) => {
+      for (const id of await usage.locationsUsing(userId, contentId)) realtime.locationChanged(id);
+    },
+  });
   logger.info('worker started');
   const stop = async () => {
     await jobs.close();
+    await realtime.close();
     await database.close();
     process.exit(0);
   };

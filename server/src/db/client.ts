@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrationsFolder } from '../paths.js';
+import { pgDumpBackup, pgliteBackup, type DatabaseBackup } from './backup.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -11,6 +12,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** A full copy for the back office's Backup button. */
+  backup(): Promise<DatabaseBackup>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ async function openPglite(dir: string | null): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      backup: () => pgliteBackup(client),
       close: async () => {
         await client.close();
         unlock();
@@ -69,6 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    backup: () => pgDumpBackup(url),
     close: () => pool.end(),
   };
 }

@@ -1,15 +1,74 @@
-import { registerProcessors, type JobQueue } from '@marquee/worker';
+import { registerProcessors, type JobQueue, type MediaTools } from '@marquee/worker';
+import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { sessionsRepo } from '../modules/auth/sessions-repo.js';
 import { pairingCodesRepo } from '../modules/screens/pairing-codes-repo.js';
+import { contentRepo } from '../modules/content/content-repo.js';
+import type { ContentEvents } from '../modules/content/content-service.js';
+import { billingRepo } from '../modules/billing/billing-repo.js';
+import { billingService } from '../modules/billing/billing-service.js';
+import { createBillingProvider } from '../modules/billing/create-billing-provider.js';
+import type { LocationChanges } from '../modules/locations/location-changes.js';
+import { systemStateRepo, WORKER_HEARTBEAT_KEY } from '../modules/system/system-state-repo.js';
+import type { MediaStore } from '../storage/media-store.js';
+
+export interface EmbeddedWorkerOptions {
+  config: Config;
+  store: MediaStore;
+  /** Suspensions from the dunning job go through here to the screens. */
+  changes: LocationChanges;
+  events?: ContentEvents;
+  /** Tells the screens showing an item that processing finished (or failed). */
+  playback?: (userId: number, contentId: number) => Promise<void>;
+  /** Tests point these at missing binaries to play a laptop without ffmpeg or LibreOffice. */
+  tools?: Partial<MediaTools>;
+}
 
 /** Hands the worker's processors their repositories and starts taking jobs in this process. */
-export async function startEmbeddedWorker(jobs: JobQueue, database: Database): Promise<void> {
-  const sessions = sessionsRepo(database.db);
-  const codes = pairingCodesRepo(database.db);
+export async function startEmbeddedWorker(
+  jobs: JobQueue,
+  database: Database,
+  opts: EmbeddedWorkerOptions,
+): Promise<void> {
+  const { db } = database;
+  const sessions = sessionsRepo(db);
+  const codes = pairingCodesRepo(db);
+  const content = contentRepo(db);
+  const state = systemStateRepo(db);
+  const billing = billingService({
+    billing: billingRepo(db),
+    provider: createBillingProvider(opts.config.billing),
+    changes: opts.changes,
+  });
   await registerProcessors(jobs, {
     deleteSessionsIdleSince: (cutoff) => sessions.deleteIdleBefore(cutoff),
     deleteExpiredPairingCodes: (now) => codes.deleteExpired(now),
+    recordHeartbeat: (at) => state.set(WORKER_HEARTBEAT_KEY, at.toISOString(), at),
+    // Without a payment provider billing is informational: no dunning job at all.
+    ...(billing.providerKind === 'none'
+      ? {}
+      : { dunning: { runDunning: (day: string, at: Date) => billing.runDunning(day, at) } }),
+    media: {
+      files: opts.store,
+      findItem: (userId, id) => content.find(userId, id),
+      async saveReady(userId, id, { displayDuration, ...result }) {
+        const row = await content.update(userId, id, {
+          ...result,
+          status: 'ready',
+          ...(displayDuration !== undefined ? { displayDuration } : {}),
+        });
+        return row !== undefined;
+      },
+      async saveFailed(userId, id, reason) {
+        await content.update(userId, id, { status: 'failed', statusReason: reason });
+      },
+      onChanged: (userId, change) => {
+        opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, change);
+        void opts.playback?.(userId, change.id);
+      },
+      ...(opts.tools ? { tools: opts.tools } : {}),
+    },
   });
   await jobs.start();
 }

@@ -72,6 +72,8 @@ export function inProcessQueue(logger: Logger): JobQueue {
   return {
     kind: 'in-process',
     async add(name, data, opts: JobOptions = {}) {
+      // BullMQ refuses ':' in custom ids; refusing it here too keeps both modes honest.
+      if (opts.jobId?.includes(':')) throw new Error(`job id may not contain ':' (${opts.jobId})`);
       const id = opts.jobId ?? crypto.randomUUID();
       if (live.has(id) || closed) return;
       live.add(id);
@@ -90,7 +92,7 @@ export function inProcessQueue(logger: Logger): JobQueue {
     },
     async repeat(name, everyMs, data) {
       const timer = setInterval(
-        () => void this.add(name, data, { jobId: `repeat:${name}` }),
+        () => void this.add(name, data, { jobId: `repeat-${name}` }),
         everyMs,
       );
       timer.unref();

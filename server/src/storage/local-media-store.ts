@@ -8,6 +8,7 @@ import { assertValidKey, type MediaStore, type StoredObject } from './media-stor
 /** Files under one directory; a key's '/' become sub-directories. */
 export function localMediaStore(root: string): MediaStore {
   const file = (key: string) => {
+    if (key === '') return root;
     assertValidKey(key);
     return path.join(root, ...key.split('/'));
   };

@@ -67,6 +67,11 @@ export function describeJobQueue(label: string, make: () => JobQueue) {
       expect(runs).toBe(1);
     });
 
+    it('refuses job ids with a colon, as BullMQ does', async () => {
+      const q = fresh();
+      await expect(q.add('x', {}, { jobId: 'item:7' })).rejects.toThrow();
+    });
+
     it('runs a delayed job after an immediate one', async () => {
       const q = fresh();
       const order: string[] = [];

@@ -1,12 +1,20 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
+import { composeServer } from '../../src/compose.js';
+import type { JobQueue } from '@marquee/worker';
+import type { LogRing } from '../../src/log-ring.js';
 import { apiClient } from './api-client.js';
+import type { MediaTools } from '@marquee/worker';
+import type { MediaStore } from '../../src/storage/media-store.js';
+import { localMediaStore } from '../../src/storage/local-media-store.js';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -16,6 +24,16 @@ export interface TestServerOptions {
   redis?: { client: Redis; prefix: string };
   /** Share one database between several test servers (a cluster of API nodes). */
   database?: Database;
+  /** Media store; defaults to a fresh temp directory removed on close. */
+  media?: MediaStore;
+  /** BullMQ in this Redis (with its prefix) instead of the in-process queue. */
+  jobsRedisUrl?: string;
+  /** Take media jobs in this server (default true). */
+  runWorker?: boolean;
+  tools?: Partial<MediaTools>;
+  /** Keep the app's log lines in this ring (the back office's Logs view) instead of discarding them. */
+  logs?: LogRing;
+  jobs?: JobQueue;
 }
 
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
@@ -23,26 +41,42 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   const ownDatabase = !opts.database;
   const database = opts.database ?? (await openTestDatabase());
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
-  const { app, services } = buildApp({
+  const logger = pino({ level: 'silent' });
+  const mediaDir = opts.media ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-m-'));
+  const media = opts.media ?? localMediaStore(mediaDir!);
+  const { app, services, jobs, realtime } = await composeServer({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: opts.logs ? pino({ level: 'info' }, opts.logs) : logger,
+    media,
+    ...(opts.logs ? { logs: opts.logs } : {}),
+    ...(opts.jobs ? { jobs: opts.jobs } : {}),
     redis: opts.redis?.client,
     ...(opts.redis ? { redisPrefix: opts.redis.prefix } : {}),
+    redisUrl: opts.jobsRedisUrl,
+    runWorker: opts.runWorker !== false,
+    ...(opts.tools ? { tools: opts.tools } : {}),
   });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  realtime.attach(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     config,
     database,
     services,
+    media,
+    jobs,
+    realtime,
     api: apiClient(url),
     async close() {
+      await realtime.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await jobs.close();
       if (ownDatabase) await database.close();
+      if (mediaDir) await fs.rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,7 +5,7 @@ import { LoginPage } from '../features/auth/routes/login-page';
 import { RegisterPage } from '../features/auth/routes/register-page';
 import { SubscribePage } from '../features/billing/routes/subscribe-page';
 import { NotFoundPage } from '../features/not-found/routes/not-found-page';
-import { PairingPlaceholderPage } from '../features/pairing/routes/pairing-placeholder-page';
+import { DisplayHandoff } from './routes/display-handoff';
 import { HomeRoute } from './routes/home';
 
 export const router = createBrowserRouter([
@@ -28,6 +28,6 @@ export const router = createBrowserRouter([
     // The chunk arrives in a blink; nothing to show meanwhile (and no console warning).
     HydrateFallback: () => null,
   },
-  { path: '/display', element: <PairingPlaceholderPage /> },
+  { path: '/display', element: <DisplayHandoff /> },
   { path: '*', element: <NotFoundPage /> },
 ]);

@@ -7,3 +7,6 @@ export * from './pairing-codes.js';
 export * from './content-items.js';
 export * from './playlist-items.js';
 export * from './schedules.js';
+export * from './invoices.js';
+export * from './audit-log.js';
+export * from './system-state.js';

@@ -22,7 +22,10 @@ export const locations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('locations_user_id_idx').on(t.userId)],
+  (t) => [
+    index('locations_user_id_idx').on(t.userId),
+    index('locations_next_billing_date_idx').on(t.nextBillingDate),
+  ],
 );
 
 export type LocationRow = typeof locations.$inferSelect;

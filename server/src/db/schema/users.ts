@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -19,6 +19,7 @@ export const users = pgTable(
       .default('active'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +27,10 @@ export const users = pgTable(
     // Emails are stored lower-cased; the unique index on lower() guards against any path that forgets.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // The back office sorts 100k+ users by these; each sort walks its index instead of sorting.
+    index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('users_status_created_at_idx').on(t.status, t.createdAt),
+    uniqueIndex('users_stripe_customer_idx').on(t.stripeCustomerId),
   ],
 );
 

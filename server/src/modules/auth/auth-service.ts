@@ -22,7 +22,13 @@ export interface ClientInfo {
   ip: string | null;
 }
 
-export function authService(deps: { users: UsersRepo; sessions: SessionsRepo; now?: () => Date }) {
+export function authService(deps: {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  /** Free-trial length given to every new account (TRIAL_DAYS). */
+  trialDays?: number;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   async function startSession(user: UserRow, client: ClientInfo) {
@@ -36,6 +42,9 @@ export function authService(deps: { users: UsersRepo; sessions: SessionsRepo; no
       const user = await deps.users.insert({
         ...input,
         passwordHash: await hashPassword(input.password),
+        trialEndsAt: deps.trialDays
+          ? new Date(now().getTime() + deps.trialDays * 24 * 60 * 60 * 1000)
+          : null,
       });
       if (!user) throw conflict(messages.emailTaken, { email: messages.emailTaken });
       return startSession(user, client);

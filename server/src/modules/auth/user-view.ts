@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     status: row.status,
     stripeSubscriptionId: row.stripeSubscriptionId,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function locationsService(deps: {
   locations: LocationsRepo;
   events?: PlaybackEvents;
+  /** Told after a location is added or deleted, so the subscription's quantity follows. */
+  afterCountChange?: (userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -28,12 +30,17 @@ export function locationsService(deps: {
       return (await deps.locations.find(userId, id)) ?? Promise.reject(missing());
     },
 
-    create(userId: number, input: z.output<typeof createLocationSchema>): Promise<LocationRow> {
-      return deps.locations.insert(userId, {
+    async create(
+      userId: number,
+      input: z.output<typeof createLocationSchema>,
+    ): Promise<LocationRow> {
+      const created = await deps.locations.insert(userId, {
         ...input,
         monthlyFee: MONTHLY_FEE_CENTS,
         nextBillingDate: new Date(now().getTime() + BILLING_PERIOD_DAYS * DAY_MS),
       });
+      await deps.afterCountChange?.(userId);
+      return created;
     },
 
     async update(
@@ -51,6 +58,7 @@ export function locationsService(deps: {
     async remove(userId: number, id: number): Promise<void> {
       if (!(await deps.locations.delete(userId, id))) throw missing();
       events.locationChanged(id);
+      await deps.afterCountChange?.(userId);
     },
   };
 }

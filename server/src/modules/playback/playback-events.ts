@@ -4,6 +4,11 @@
  */
 export interface PlaybackEvents {
   locationChanged(locationId: number): void;
+  /** The screen must drop back to pairing at once. */
+  displayRevoked(displayId: number): void;
 }
 
-export const silentPlaybackEvents: PlaybackEvents = { locationChanged: () => {} };
+export const silentPlaybackEvents: PlaybackEvents = {
+  locationChanged: () => {},
+  displayRevoked: () => {},
+};

@@ -40,6 +40,22 @@ export function playbackRepo(db: Db) {
           and(eq(scheduleItems.userId, userId), eq(schedules.locationId, locationId), playable),
         )
         .orderBy(asc(scheduleItems.scheduleId), asc(scheduleItems.position)),
+
+    /** Locations whose screens show this item, through a playlist or a schedule. */
+    async locationsUsing(userId: number, contentId: number): Promise<number[]> {
+      const [inPlaylists, inSchedules] = await Promise.all([
+        db
+          .select({ id: playlistItems.locationId })
+          .from(playlistItems)
+          .where(and(eq(playlistItems.userId, userId), eq(playlistItems.contentId, contentId))),
+        db
+          .select({ id: schedules.locationId })
+          .from(scheduleItems)
+          .innerJoin(schedules, eq(schedules.id, scheduleItems.scheduleId))
+          .where(and(eq(scheduleItems.userId, userId), eq(scheduleItems.contentId, contentId))),
+      ]);
+      return [...new Set([...inPlaylists, ...inSchedules].map((r) => r.id))];
+    },
   };
 }
 export type PlaybackRepo = ReturnType<typeof playbackRepo>;

@@ -8,6 +8,7 @@ import {
 } from '@marquee/protocol/player';
 import { notFound, unauthorized } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
+import type { UsersRepo } from '../auth/users-repo.js';
 import type { DisplaysService } from '../screens/displays-service.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import { toPlayerItem } from './player-item.js';
@@ -28,6 +29,7 @@ const SNAPSHOT_TTL_MS = 5_000;
 export function playbackService(deps: {
   playback: PlaybackRepo;
   locations: LocationsRepo;
+  users: UsersRepo;
   displays: DisplaysService;
   now?: () => Date;
 }) {
@@ -54,7 +56,8 @@ export function playbackService(deps: {
   }
 
   async function build(userId: number, locationId: number): Promise<Snapshot> {
-    const [location, playlist, scheduleRows, scheduleContent] = await Promise.all([
+    const [owner, location, playlist, scheduleRows, scheduleContent] = await Promise.all([
+      deps.users.findById(userId),
       deps.locations.find(userId, locationId),
       deps.playback.playlist(userId, locationId),
       deps.playback.schedules(userId, locationId),
@@ -73,11 +76,12 @@ export function playbackService(deps: {
         name: location.name,
         timezone: location.timezone,
         isActive: location.isActive,
-        isSuspended: location.isSuspended,
+        // A suspended account's screens stop with it, like a suspended location's.
+        isSuspended: location.isSuspended || owner?.status === 'suspended',
       },
       playlist: playlist.map(({ content, displayDuration }) => ({
         contentId: content.id,
-        item: toPlayerItem(content, displayDuration),
+        item: toPlayerItem(content, displayDuration ?? content.displayDuration),
         isScheduled: content.isScheduled,
         scheduledStartDate: content.scheduledStartDate,
         scheduledEndDate: content.scheduledEndDate,

@@ -218,3 +218,60 @@ describe('GET /api/locations/:id/playback', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('PUT /api/content/:id/schedule', () => {
+  it('limits an item to its own window, and turning it off clears the window', async () => {
+    const { owner, location, image, screen } = await setup();
+    const path = `/api/content/${image.id}/schedule`;
+    const past = {
+      isScheduled: true,
+      scheduledStartDate: '2020-01-01',
+      scheduledEndDate: '2020-01-31',
+      scheduledStartTime: '09:00',
+      scheduledEndTime: '17:00',
+    };
+    const set = await s.api.put(path, past, owner.token);
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ id: image.id, ...past });
+    const ids = async () =>
+      (
+        await s.api.get(`/api/locations/${location.id}/active-content`, screen.displayToken)
+      ).body.map((i: { id: number }) => i.id);
+    expect(await ids()).not.toContain(image.id);
+    const off = await s.api.put(
+      path,
+      { isScheduled: false, scheduledStartDate: '2020-01-01' },
+      owner.token,
+    );
+    expect(off.body).toMatchObject({
+      isScheduled: false,
+      scheduledStartDate: null,
+      scheduledEndDate: null,
+      scheduledStartTime: null,
+      scheduledEndTime: null,
+    });
+    expect(await ids()).toContain(image.id);
+  });
+
+  it('validates the window and is owner-only', async () => {
+    const { owner, image } = await setup();
+    const other = await s.api.register();
+    const backwards = await s.api.put(
+      `/api/content/${image.id}/schedule`,
+      { isScheduled: true, scheduledStartDate: '2026-12-10', scheduledEndDate: '2026-12-01' },
+      owner.token,
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors.scheduledEndDate).toBe(
+      'End date must be on or after the start date',
+    );
+    expect(
+      (await s.api.put(`/api/content/${image.id}/schedule`, { isScheduled: 'yes' }, owner.token))
+        .status,
+    ).toBe(400);
+    expect(
+      (await s.api.put(`/api/content/${image.id}/schedule`, { isScheduled: false }, other.token))
+        .status,
+    ).toBe(404);
+  });
+});

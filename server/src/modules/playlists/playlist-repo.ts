@@ -1,12 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentItems, playlistItems } from '../../db/schema/index.js';
 
 export interface PlaylistRow {
   contentId: number;
   position: number;
+  /** What plays: the entry's own duration, or the item's when the entry has none. */
   displayDuration: number;
+  /** The entry's own setting; null follows the item (a video's length once processed). */
+  ownDuration: number | null;
 }
+
+export type PlaylistWrite = { contentId: number; displayDuration: number | null };
 
 export function playlistRepo(db: Db) {
   return {
@@ -15,9 +20,11 @@ export function playlistRepo(db: Db) {
         .select({
           contentId: playlistItems.contentId,
           position: playlistItems.position,
-          displayDuration: playlistItems.displayDuration,
+          displayDuration: sql<number>`coalesce(${playlistItems.displayDuration}, ${contentItems.displayDuration})`,
+          ownDuration: playlistItems.displayDuration,
         })
         .from(playlistItems)
+        .innerJoin(contentItems, eq(contentItems.id, playlistItems.contentId))
         .where(and(eq(playlistItems.userId, userId), eq(playlistItems.locationId, locationId)))
         .orderBy(asc(playlistItems.position)),
 
@@ -32,11 +39,7 @@ export function playlistRepo(db: Db) {
     },
 
     /** Replaces the whole playlist in one transaction: screens never see half an order. */
-    async replace(
-      userId: number,
-      locationId: number,
-      entries: Omit<PlaylistRow, 'position'>[],
-    ): Promise<void> {
+    async replace(userId: number, locationId: number, entries: PlaylistWrite[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .delete(playlistItems)

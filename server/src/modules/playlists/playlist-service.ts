@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { PlaybackEvents } from '../playback/playback-events.js';
-import type { PlaylistRepo, PlaylistRow } from './playlist-repo.js';
+import type { PlaylistRepo, PlaylistRow, PlaylistWrite } from './playlist-repo.js';
 
 export function playlistService(deps: {
   playlist: PlaylistRepo;
@@ -13,7 +13,7 @@ export function playlistService(deps: {
   }
 
   /** Every id must be the owner's and appear once; otherwise nothing changes (400). */
-  async function checkContent(userId: number, ids: number[]): Promise<Map<number, number>> {
+  async function checkContent(userId: number, ids: number[]): Promise<void> {
     const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (duplicates.length) {
       throw badRequest('Each content item can appear once in a playlist', {
@@ -27,14 +27,9 @@ export function playlistService(deps: {
         contentOrder: `Unknown: ${unknown.join(', ')}`,
       });
     }
-    return owned;
   }
 
-  async function save(
-    userId: number,
-    locationId: number,
-    entries: Omit<PlaylistRow, 'position'>[],
-  ) {
+  async function save(userId: number, locationId: number, entries: PlaylistWrite[]) {
     await deps.playlist.replace(userId, locationId, entries);
     deps.events.locationChanged(locationId);
     return deps.playlist.list(userId, locationId);
@@ -46,23 +41,23 @@ export function playlistService(deps: {
       return deps.playlist.list(userId, locationId);
     },
 
-    /** Spec §7's content-order: the new order; kept items keep their durations, new ones take the item's default. */
+    /** Spec §7's content-order: the new order; kept items keep their durations, new ones follow the item's. */
     async setOrder(
       userId: number,
       locationId: number,
       contentOrder: number[],
     ): Promise<PlaylistRow[]> {
       await ownedLocation(userId, locationId);
-      const owned = await checkContent(userId, contentOrder);
+      await checkContent(userId, contentOrder);
       const current = new Map(
-        (await deps.playlist.list(userId, locationId)).map((e) => [e.contentId, e.displayDuration]),
+        (await deps.playlist.list(userId, locationId)).map((e) => [e.contentId, e.ownDuration]),
       );
       return save(
         userId,
         locationId,
         contentOrder.map((contentId) => ({
           contentId,
-          displayDuration: current.get(contentId) ?? owned.get(contentId)!,
+          displayDuration: current.get(contentId) ?? null,
         })),
       );
     },
@@ -71,7 +66,7 @@ export function playlistService(deps: {
     async setPlaylist(
       userId: number,
       locationId: number,
-      items: Omit<PlaylistRow, 'position'>[],
+      items: PlaylistWrite[],
     ): Promise<PlaylistRow[]> {
       await ownedLocation(userId, locationId);
       await checkContent(

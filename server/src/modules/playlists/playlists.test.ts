@@ -23,7 +23,7 @@ async function ownerWithContent(n = 3) {
 }
 
 describe('PUT /api/locations/:id/content-order', () => {
-  it('replaces the order, keeping kept items’ durations and giving new ones their default', async () => {
+  it('replaces the order, keeping kept items’ durations while new ones follow the item’s own', async () => {
     const { token, location, ids } = await ownerWithContent();
     const [a, b, c] = ids as [number, number, number];
     const first = await s.api.put(
@@ -33,8 +33,8 @@ describe('PUT /api/locations/:id/content-order', () => {
     );
     expect(first.status).toBe(200);
     expect(first.body).toEqual([
-      { contentId: a, position: 0, displayDuration: 10 },
-      { contentId: b, position: 1, displayDuration: 11 },
+      { contentId: a, position: 0, displayDuration: 10, ownDuration: null },
+      { contentId: b, position: 1, displayDuration: 11, ownDuration: null },
     ]);
     await s.api.put(
       `/api/locations/${location.id}/playlist`,
@@ -52,9 +52,9 @@ describe('PUT /api/locations/:id/content-order', () => {
       token,
     );
     expect(reordered.body).toEqual([
-      { contentId: c, position: 0, displayDuration: 12 },
-      { contentId: a, position: 1, displayDuration: 20 },
-      { contentId: b, position: 2, displayDuration: 3 },
+      { contentId: c, position: 0, displayDuration: 12, ownDuration: null },
+      { contentId: a, position: 1, displayDuration: 20, ownDuration: 20 },
+      { contentId: b, position: 2, displayDuration: 3, ownDuration: 3 },
     ]);
     expect((await s.api.get(`/api/locations/${location.id}/playlist`, token)).body).toEqual(
       reordered.body,
@@ -127,6 +127,8 @@ describe('PUT /api/locations/:id/playlist', () => {
         token,
       );
     expect((await save(300)).body[0].displayDuration).toBe(300);
+    expect((await save(null)).body[0]).toMatchObject({ displayDuration: 10, ownDuration: null });
+    expect((await save(300)).body[0].ownDuration).toBe(300);
     expect((await save(0)).body.errors['items.0.displayDuration']).toBe(
       'Duration must be at least 1 second',
     );

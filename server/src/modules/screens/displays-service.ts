@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors.js';
 import type { DisplayRow, LocationRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import { hashToken } from '../auth/tokens.js';
+import type { PlaybackEvents } from '../playback/playback-events.js';
 import type { DisplaysRepo } from './displays-repo.js';
 
 /** Last-seen is written at most this often: thousands of screens poll every 10 s, and reads should stay reads. */
@@ -18,6 +19,7 @@ export interface DisplayIdentity {
 export function displaysService(deps: {
   displays: DisplaysRepo;
   locations: LocationsRepo;
+  events?: PlaybackEvents;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -46,6 +48,7 @@ export function displaysService(deps: {
       const row = await deps.displays.delete(userId, id);
       if (!row) throw missing();
       forget(id);
+      deps.events?.displayRevoked(id);
       return row;
     },
 

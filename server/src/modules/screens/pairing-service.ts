@@ -48,7 +48,7 @@ export function pairingService(deps: {
         await deps.jobs?.add(
           PAIRING_EXPIRY_JOB,
           {},
-          { jobId: `pairing-expiry:${row.id}`, delayMs: PAIRING_CODE_TTL_MS + 1000 },
+          { jobId: `pairing-expiry-${row.id}`, delayMs: PAIRING_CODE_TTL_MS + 1000 },
         );
         return row;
       }

@@ -3,10 +3,8 @@ import { IconChartBar, IconReceipt2, IconServer, IconUsers } from '@tabler/icons
 import type { User } from '@marquee/protocol';
 import { AdminOverviewTab } from '../../features/admin/components/admin-overview-tab';
 import { AdminUsersTab } from '../../features/admin/components/admin-users-tab';
-import {
-  AdminBillingTab,
-  AdminSystemTab,
-} from '../../features/admin/components/upcoming-admin-tabs';
+import { AdminBillingTab } from '../../features/admin/components/admin-billing-tab';
+import { AdminSystemTab } from '../../features/admin/components/admin-system-tab';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 import { DashboardLayout } from '../../shared/ui/dashboard-layout';

@@ -25,6 +25,22 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
  * localStorage), so every call sends credentials; FormData bodies go as is, others as JSON.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** A list endpoint that puts its total in X-Total-Count (server-side paging). */
+export async function apiRequestPage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ rows: T[]; total: number }> {
+  const { data, headers } = await apiRequestWithHeaders<T[]>(path, options);
+  return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -39,7 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
 
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }

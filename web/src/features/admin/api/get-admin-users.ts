@@ -1,18 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserRow } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserRow, AdminUserSort, PlanBucket } from '@marquee/protocol';
+import { apiRequestPage } from '../../../shared/api/api-client';
 
-export function getAdminUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AdminUserRow[]> {
-  return apiRequest<AdminUserRow[]>('/api/admin/users', { signal });
+export interface AdminUsersParams {
+  search: string;
+  status: 'active' | 'suspended' | '';
+  plan: PlanBucket | '';
+  sort: AdminUserSort;
+  page: number;
+  pageSize: number;
 }
 
-export const adminUsersQueryOptions = () =>
+/** Query string shared by the list and its CSV export (which ignores paging). */
+export function adminUsersSearch(p: Partial<AdminUsersParams>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(p)) if (v !== '' && v !== undefined) q.set(k, String(v));
+  return q.toString();
+}
+
+export function getAdminUsers(p: AdminUsersParams, signal?: AbortSignal) {
+  return apiRequestPage<AdminUserRow>(`/api/admin/users?${adminUsersSearch(p)}`, { signal });
+}
+
+export const adminUsersQueryOptions = (p: AdminUsersParams) =>
   queryOptions({
-    queryKey: ['admin', 'users'],
-    queryFn: ({ signal }) => getAdminUsers({ signal }),
+    queryKey: ['admin', 'users', p],
+    queryFn: ({ signal }) => getAdminUsers(p, signal),
     meta: { adminOnly: true },
+    // Typing in the search box keeps the old page on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
   });
 
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+export function useAdminUsers(p: AdminUsersParams) {
+  return useQuery(adminUsersQueryOptions(p));
 }

@@ -1,5 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { IconCurrencyDollar, IconFiles, IconMapPin, IconUsers } from '@tabler/icons-react';
+import {
+  IconCurrencyDollar,
+  IconDeviceTv,
+  IconFiles,
+  IconMapPin,
+  IconUsers,
+} from '@tabler/icons-react';
 import { formatCents, LATEST_REGISTRATIONS_COUNT } from '@marquee/protocol';
 import { QueryError } from '../../../shared/ui/query-error';
 import { StatCard } from '../../../shared/ui/stat-card';
@@ -44,6 +50,17 @@ export function AdminOverviewTab() {
           loading={loading}
         />
       </SimpleGrid>
+      {/* Shown only once the realtime layer reports a count: a 0 here would be a guess. */}
+      {data && data.connectedScreens !== null && (
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+          <StatCard
+            label="Connected Screens"
+            value={data.connectedScreens}
+            icon={<IconDeviceTv size={24} />}
+            color="orange"
+          />
+        </SimpleGrid>
+      )}
       {data && (
         <LatestRegistrations users={data.latestUsers.slice(0, LATEST_REGISTRATIONS_COUNT)} />
       )}

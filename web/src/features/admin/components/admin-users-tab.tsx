@@ -1,66 +1,136 @@
-import { Badge, Paper, Skeleton, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { formatDate } from '../../../shared/lib/format-date';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users';
+import { AdminUsersToolbar } from './admin-users-toolbar';
 import { RoleBadge, StatusBadge } from './user-badges';
+import { UserDetailDrawer } from './user-detail-drawer';
+import { UserEditModal } from './user-edit-modal';
 import { UserIdentity } from './user-identity';
+import type { AdminUserRow } from '@marquee/protocol';
+
+const PAGE_SIZE = 25;
 
 export function AdminUsersTab() {
-  const users = useAdminUsers();
-  if (users.isPending) return <Skeleton h={240} radius="md" />;
-  if (users.isError) return <QueryError error={users.error} onRetry={() => void users.refetch()} />;
+  const [typed, setTyped] = useState('');
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  const [filters, setFilters] = useState<Omit<AdminUsersParams, 'search' | 'pageSize'>>({
+    status: '',
+    plan: '',
+    sort: '-createdAt',
+    page: 1,
+  });
+  const params = { ...filters, search, pageSize: PAGE_SIZE };
+  const users = useAdminUsers(params);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / PAGE_SIZE));
 
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Locations</Table.Th>
-              <Table.Th>Joined</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" size="sm" ta="center" py="md">
-                    No users yet.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {users.data.map((user) => (
-              <Table.Tr key={user.id} data-testid="admin-user-row">
-                <Table.Td>
-                  <UserIdentity user={user} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.email}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <RoleBadge role={user.role} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="outline" color="gray" radius="sm">
-                    {user.locationCount}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDate(user.createdAt)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={user.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <Stack gap="md">
+      <AdminUsersToolbar
+        search={typed}
+        filters={params}
+        onSearch={(v) => {
+          setTyped(v);
+          setFilters((f) => ({ ...f, page: 1 }));
+        }}
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch, page: 1 }))}
+      />
+      {users.isError ? (
+        <QueryError error={users.error} onRetry={() => void users.refetch()} />
+      ) : !users.data ? (
+        <Skeleton h={240} radius="md" />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={860} type="native">
+            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Locations</Table.Th>
+                  <Table.Th>Joined</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <Text c="dimmed" size="sm" ta="center" py="md">
+                        No users match these filters.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {users.data.rows.map((user) => (
+                  <Table.Tr key={user.id} data-testid="admin-user-row">
+                    <Table.Td>
+                      <UserIdentity user={user} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{user.email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RoleBadge role={user.role} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color="gray" radius="sm">
+                        {user.locationCount}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(user.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={user.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap" justify="flex-end">
+                        <Button size="xs" variant="default" onClick={() => setViewing(user.id)}>
+                          View
+                        </Button>
+                        <Button size="xs" variant="light" onClick={() => setEditing(user)}>
+                          Edit
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" p="md" gap="sm">
+            <Text size="sm" c="dimmed" data-testid="users-total">
+              {users.data.total.toLocaleString('en-US')} users
+            </Text>
+            <Pagination
+              size="sm"
+              total={pages}
+              value={filters.page}
+              onChange={(page) => setFilters((f) => ({ ...f, page }))}
+              siblings={1}
+            />
+          </Group>
+        </Paper>
+      )}
+      <UserDetailDrawer userId={viewing} onClose={() => setViewing(null)} />
+      <UserEditModal user={editing} onClose={() => setEditing(null)} />
+    </Stack>
   );
 }

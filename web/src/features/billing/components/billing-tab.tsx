@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Group,
   Paper,
@@ -9,18 +10,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
-import {
-  BILLING_PERIOD_DAYS,
-  formatCents,
-  MONTHLY_FEE_CENTS,
-  monthlyTotalCents,
-} from '@marquee/protocol';
-import type { User } from '@marquee/protocol';
+import { IconCreditCard, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
+import { formatCents, trialDaysLeft } from '@marquee/protocol';
 import { Link } from 'react-router-dom';
-import { addDays } from '../../../shared/lib/add-days';
 import { formatDate } from '../../../shared/lib/format-date';
-import { useLocations } from '../../locations/api/get-locations';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useBilling } from '../api/get-billing';
+import { useOpenPortal } from '../api/open-portal';
+import { InvoiceTable } from './invoice-table';
+import { TrialBadge } from './trial-badge';
 
 function PlanRow({ label, value }: { label: string; value: string }) {
   return (
@@ -35,62 +33,119 @@ function PlanRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function BillingTab({ user }: { user: User }) {
-  const locations = useLocations();
-  const list = locations.data ?? [];
-  const hasSubscription = Boolean(user.stripeSubscriptionId);
-  const suspended = list.filter((l) => l.isSuspended).length;
-  // Suspended locations are not billed; say so, or the total would not add up.
-  const locationsLabel = suspended
-    ? `${list.length} (${suspended} suspended, not billed)`
-    : String(list.length);
+function SectionTitle({
+  id,
+  icon,
+  title,
+  color,
+}: {
+  id: string;
+  icon: React.ReactNode;
+  title: string;
+  color?: string;
+}) {
+  return (
+    <Group gap="sm" mb="md">
+      <ThemeIcon variant="light" size="lg" radius="md" color={color}>
+        {icon}
+      </ThemeIcon>
+      <Title order={2} fz="lg" id={id}>
+        {title}
+      </Title>
+    </Group>
+  );
+}
+
+export function BillingTab() {
+  const billing = useBilling();
+  const portal = useOpenPortal();
+  if (billing.isError)
+    return <QueryError error={billing.error} onRetry={() => void billing.refetch()} />;
+  const b = billing.data;
+  const trialLeft = trialDaysLeft(b?.trialEndsAt ?? null);
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Paper withBorder radius="md" p="lg" aria-labelledby="current-plan-title">
-        <Group gap="sm" mb="md">
-          <ThemeIcon variant="light" size="lg" radius="md">
-            <IconReceipt size={20} />
-          </ThemeIcon>
-          <Title order={2} fz="lg" id="current-plan-title">
-            Current Plan
-          </Title>
-        </Group>
-        {locations.isPending ? (
-          <Skeleton h={120} />
-        ) : (
-          <Stack gap={0}>
-            <PlanRow label="Locations" value={locationsLabel} />
-            <PlanRow
-              label="Rate"
-              value={`${formatCents(MONTHLY_FEE_CENTS)} per location / month`}
-            />
-            <PlanRow label="Monthly total" value={formatCents(monthlyTotalCents(list))} />
-            <PlanRow
-              label="Next billing date"
-              value={formatDate(addDays(new Date(), BILLING_PERIOD_DAYS))}
-            />
-          </Stack>
-        )}
+    <Stack gap="lg">
+      {b && trialLeft > 0 && (
+        <Alert color="grape" variant="light" title="Free trial">
+          Your free trial ends on {formatDate(b.trialEndsAt)} ({trialLeft}{' '}
+          {trialLeft === 1 ? 'day' : 'days'} left). <TrialBadge trialEndsAt={b.trialEndsAt} />
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper
+          component="section"
+          withBorder
+          radius="md"
+          p="lg"
+          aria-labelledby="current-plan-title"
+        >
+          <SectionTitle
+            id="current-plan-title"
+            icon={<IconReceipt size={20} />}
+            title="Current Plan"
+          />
+          {!b ? (
+            <Skeleton h={120} />
+          ) : (
+            <Stack gap={0}>
+              <PlanRow label="Locations" value={String(b.locations)} />
+              <PlanRow label="Rate" value={`${formatCents(b.rate)} per location / month`} />
+              <PlanRow label="Monthly total" value={formatCents(b.monthlyTotal)} />
+              <PlanRow
+                label="Next billing date"
+                value={b.nextBillingDate ? formatDate(b.nextBillingDate) : 'No locations yet'}
+              />
+            </Stack>
+          )}
+        </Paper>
+        <Paper
+          component="section"
+          withBorder
+          radius="md"
+          p="lg"
+          aria-labelledby="subscription-title"
+        >
+          <SectionTitle
+            id="subscription-title"
+            icon={<IconCreditCard size={20} />}
+            title="Subscription Management"
+            color="teal"
+          />
+          {!b ? (
+            <Skeleton h={80} />
+          ) : b.hasSubscription ? (
+            <>
+              <Text size="sm" c="dimmed" mb="lg">
+                Your subscription is active. Update your payment method or download invoices.
+              </Text>
+              <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate()}>
+                Manage Subscription
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" mb="lg">
+                {b.provider === 'none'
+                  ? 'Online payment is not configured on this server; billing here is informational.'
+                  : 'Add a payment method to keep your locations running after the free trial.'}
+              </Text>
+              <Button component={Link} to="/subscribe">
+                Set Up Billing
+              </Button>
+            </>
+          )}
+        </Paper>
+      </SimpleGrid>
+      <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="invoices-title">
+        <SectionTitle
+          id="invoices-title"
+          icon={<IconFileInvoice size={20} />}
+          title="Invoice History"
+          color="gray"
+        />
+        {b ? <InvoiceTable invoices={b.invoices} /> : <Skeleton h={80} />}
       </Paper>
-      <Paper withBorder radius="md" p="lg" aria-labelledby="subscription-title">
-        <Group gap="sm" mb="md">
-          <ThemeIcon variant="light" size="lg" radius="md" color="teal">
-            <IconCreditCard size={20} />
-          </ThemeIcon>
-          <Title order={2} fz="lg" id="subscription-title">
-            Subscription Management
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed" mb="lg">
-          {hasSubscription
-            ? 'Your subscription is active. Update your payment method or see your invoices.'
-            : 'Add a payment method to keep your locations running after the free trial.'}
-        </Text>
-        <Button component={Link} to="/subscribe" variant={hasSubscription ? 'default' : 'filled'}>
-          {hasSubscription ? 'Manage Subscription' : 'Set Up Billing'}
-        </Button>
-      </Paper>
-    </SimpleGrid>
+    </Stack>
   );
 }

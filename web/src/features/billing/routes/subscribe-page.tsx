@@ -1,26 +1,40 @@
 import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCreditCardOff } from '@tabler/icons-react';
 import { MONTHLY_FEE_CENTS } from '@marquee/protocol';
-import { formatPrice } from '../../../shared/lib/format-price';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../shared/api/api-error';
+import { formatPrice } from '../../../shared/lib/format-price';
+import { useBilling } from '../api/get-billing';
+import { useStartCheckout } from '../api/start-checkout';
 
-// Checkout would be created here once a payment provider is configured; until then the
-// spinner only covers that step honestly before saying it is not available.
-const SETUP_MS = 600;
-
+/**
+ * Spec §2: a spinner while setting up. With a payment provider, that is the checkout session
+ * being created before the redirect; without one, the spec's not-configured message.
+ */
 export function SubscribePage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [settingUp, setSettingUp] = useState(true);
+  const billing = useBilling();
+  const checkout = useStartCheckout();
+  const provider = billing.data?.provider;
+  const { mutate, isIdle } = checkout;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettingUp(false), SETUP_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (provider === 'stripe' && !billing.data?.hasSubscription && isIdle) mutate();
+  }, [provider, billing.data?.hasSubscription, isIdle, mutate]);
 
   // Opened directly (no in-app history), "back" would leave the app: go to the dashboard.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const settingUp =
+    billing.isPending || (provider === 'stripe' && (checkout.isPending || checkout.isSuccess));
+
+  let message = 'Payment processing is not yet configured. Please contact support.';
+  if (billing.isError)
+    message = errorMessage(billing.error, 'Could not load your billing details.');
+  else if (billing.data?.hasSubscription) message = 'Your subscription is already active.';
+  else if (checkout.isError)
+    message = errorMessage(checkout.error, 'Could not start the payment. Please try again.');
 
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
@@ -38,7 +52,7 @@ export function SubscribePage() {
             <Title order={1} fz="xl">
               Billing setup
             </Title>
-            <Text>Payment processing is not yet configured. Please contact support.</Text>
+            <Text>{message}</Text>
             <Text fw={700} fz="lg">
               {formatPrice(MONTHLY_FEE_CENTS)}/month per location
             </Text>

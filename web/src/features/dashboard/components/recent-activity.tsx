@@ -2,10 +2,10 @@ import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/
 import { IconFile } from '@tabler/icons-react';
 import { RECENT_ACTIVITY_COUNT } from '@marquee/protocol';
 import { formatDate } from '../../../shared/lib/format-date';
-import type { ContentItemSummary } from '../../content/api/get-content';
+import type { ContentItem } from '@marquee/protocol';
 
 interface RecentActivityProps {
-  items: ContentItemSummary[];
+  items: ContentItem[];
   loading: boolean;
 }
 

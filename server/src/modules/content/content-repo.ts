@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  contentItems,
+  locations,
+  playlistItems,
+  type ContentItemRow,
+} from '../../db/schema/index.js';
+
+export type NewContentItem = Omit<
+  typeof contentItems.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+export type ContentPatch = Partial<
+  Pick<
+    ContentItemRow,
+    | 'originalName'
+    | 'displayDuration'
+    | 'displayDurationIsDefault'
+    | 'status'
+    | 'statusReason'
+    | 'width'
+    | 'height'
+    | 'mediaDuration'
+    | 'pageCount'
+    | 'thumbnailKey'
+    | 'playbackKey'
+    | 'playbackMimeType'
+    | 'pageKeys'
+    | 'documentKey'
+    | 'isScheduled'
+    | 'scheduledStartDate'
+    | 'scheduledEndDate'
+    | 'scheduledStartTime'
+    | 'scheduledEndTime'
+  >
+>;
+
+/** Every query names the owner: another account's id simply matches nothing. */
+export function contentRepo(db: Db) {
+  const owned = (userId: number, id: number) =>
+    and(eq(contentItems.userId, userId), eq(contentItems.id, id));
+
+  return {
+    list: (userId: number) =>
+      db
+        .select()
+        .from(contentItems)
+        .where(eq(contentItems.userId, userId))
+        .orderBy(desc(contentItems.createdAt), desc(contentItems.id)),
+
+    async find(userId: number, id: number): Promise<ContentItemRow | undefined> {
+      const [row] = await db.select().from(contentItems).where(owned(userId, id));
+      return row;
+    },
+
+    async ownedLocationIds(userId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.userId, userId), inArray(locations.id, [...ids])));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * The row, its playlist entries and the file commit happen together: if `commitFile`
+     * throws, the transaction rolls back and no row points at a file that is not there.
+     */
+    async insertWithPlaylists(
+      userId: number,
+      values: NewContentItem,
+      locationIds: readonly number[],
+      commitFile: () => Promise<void>,
+    ): Promise<ContentItemRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contentItems)
+          .values({ ...values, userId })
+          .returning();
+        if (locationIds.length) {
+          // Locks the playlists being appended to, so concurrent uploads get distinct positions.
+          await tx
+            .select({ id: locations.id })
+            .from(locations)
+            .where(and(eq(locations.userId, userId), inArray(locations.id, [...locationIds])))
+            .orderBy(locations.id)
+            .for('update');
+          for (const locationId of locationIds) {
+            await tx.insert(playlistItems).values({
+              userId,
+              locationId,
+              contentId: row!.id,
+              position: sql`(select coalesce(max(${playlistItems.position}), -1) + 1 from ${playlistItems} where ${playlistItems.locationId} = ${locationId} and ${playlistItems.userId} = ${userId})`,
+            });
+          }
+        }
+        await commitFile();
+        return row!;
+      });
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      patch: ContentPatch,
+    ): Promise<ContentItemRow | undefined> {
+      const [row] = await db
+        .update(contentItems)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(owned(userId, id))
+        .returning();
+      return row;
+    },
+
+    /** Playlist entries go with it (foreign-key cascade). */
+    async delete(userId: number, id: number): Promise<ContentItemRow | undefined> {
+      const [row] = await db.delete(contentItems).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    async playlistEntries(userId: number, contentId: number) {
+      return db
+        .select()
+        .from(playlistItems)
+        .where(and(eq(playlistItems.userId, userId), eq(playlistItems.contentId, contentId)));
+    },
+  };
+}
+export type ContentRepo = ReturnType<typeof contentRepo>;

@@ -1,0 +1,36 @@
+import type { Socket } from 'socket.io';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+
+export interface DashboardAuth {
+  authenticate(token: string): Promise<{ user: { id: number; role: string } } | undefined>;
+}
+
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The browser sends its session cookie with the handshake; API clients pass auth.token. */
+export function authenticateDashboard(auth: DashboardAuth) {
+  return async (socket: Socket, next: (err?: Error) => void) => {
+    const handshakeToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const token =
+      typeof handshakeToken === 'string' && handshakeToken
+        ? handshakeToken.replace(/^Bearer\s+/i, '')
+        : cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    const found = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
+    if (!found) return next(new Error('Unauthorized'));
+    socket.data.userId = found.user.id;
+    socket.data.role = found.user.role;
+    next();
+  };
+}

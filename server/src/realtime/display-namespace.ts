@@ -1,0 +1,92 @@
+import type { Namespace, Server, Socket } from 'socket.io';
+import {
+  DISPLAY_NAMESPACE,
+  DISPLAY_REVOKED_EVENT,
+  PLAYBACK_CHANGED_EVENT,
+  type DisplayPresenceEvent,
+} from '@marquee/protocol';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { cookieValue, type DashboardAuth } from './dashboard-auth.js';
+
+export const locationRoom = (locationId: number) => `location:${locationId}`;
+export const displayRoom = (displayId: number) => `display:${displayId}`;
+
+export interface DisplayAuth {
+  identify(
+    token: string,
+  ): Promise<{ displayId: number; locationId: number; userId: number } | undefined>;
+  ownsLocation(userId: number, locationId: number): Promise<boolean>;
+}
+
+interface DisplaySocketData {
+  locationId: number;
+  userId: number;
+  /** Absent for an owner's preview tab, which is not a screen. */
+  displayId?: number;
+}
+
+/**
+ * Screens join their location's room with their display token; an owner's preview tab may join
+ * with the session cookie. Everything that changes what a location shows is emitted to its room.
+ */
+export function registerDisplayNamespace(
+  io: Server,
+  auth: { displays: DisplayAuth; dashboard: DashboardAuth } | undefined,
+  presence: (userId: number, event: DisplayPresenceEvent) => void,
+): Namespace {
+  const nsp = io.of(DISPLAY_NAMESPACE);
+  nsp.use(async (socket: Socket, next) => {
+    if (!auth) return next(new Error('Unauthorized'));
+    const hs = (socket.handshake.auth ?? {}) as { token?: unknown; locationId?: unknown };
+    const locationId = Number(hs.locationId);
+    if (!Number.isInteger(locationId) || locationId <= 0)
+      return next(new Error('Unknown location'));
+    try {
+      if (typeof hs.token === 'string' && hs.token) {
+        const identity = await auth.displays.identify(hs.token);
+        if (!identity || identity.locationId !== locationId) return next(new Error('Unauthorized'));
+        socket.data = {
+          locationId,
+          userId: identity.userId,
+          displayId: identity.displayId,
+        } satisfies DisplaySocketData;
+        return next();
+      }
+      const session = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+      const found = session ? await auth.dashboard.authenticate(session) : undefined;
+      if (!found || !(await auth.displays.ownsLocation(found.user.id, locationId)))
+        return next(new Error('Unauthorized'));
+      socket.data = { locationId, userId: found.user.id } satisfies DisplaySocketData;
+      next();
+    } catch (err) {
+      next(err as Error);
+    }
+  });
+
+  nsp.on('connection', (socket) => {
+    const data = socket.data as DisplaySocketData;
+    void socket.join(locationRoom(data.locationId));
+    if (data.displayId === undefined) return;
+    void socket.join(displayRoom(data.displayId));
+    const announce = (online: boolean) =>
+      presence(data.userId, { displayId: data.displayId!, locationId: data.locationId, online });
+    announce(true);
+    socket.on('disconnect', async () => {
+      // The same screen may hold another connection (a reload racing the old socket).
+      const rest = await nsp.in(displayRoom(data.displayId!)).fetchSockets();
+      if (rest.length === 0) announce(false);
+    });
+  });
+  return nsp;
+}
+
+export function playbackChanged(nsp: Namespace, locationId: number): void {
+  nsp.to(locationRoom(locationId)).emit(PLAYBACK_CHANGED_EVENT, { locationId });
+}
+
+/** A revoked screen hears it at once and is disconnected; its token no longer works anywhere. */
+export function displayRevoked(nsp: Namespace, displayId: number): void {
+  nsp.to(displayRoom(displayId)).emit(DISPLAY_REVOKED_EVENT, { displayId });
+  // Give the message a moment to leave before the connection goes.
+  setTimeout(() => nsp.in(displayRoom(displayId)).disconnectSockets(true), 1000).unref();
+}

@@ -1,0 +1,108 @@
+import type http from 'node:http';
+import { Server, type Namespace } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { authenticateDashboard, type DashboardAuth } from './dashboard-auth.js';
+import { registerDashboardNamespace, accountRoom, ADMIN_ROOM } from './dashboard-namespace.js';
+import {
+  DISPLAY_PRESENCE_EVENT,
+  SCREENS_COUNT_EVENT,
+  type DisplayPresenceEvent,
+} from '@marquee/protocol';
+import {
+  displayRevoked,
+  playbackChanged,
+  registerDisplayNamespace,
+  type DisplayAuth,
+} from './display-namespace.js';
+
+export interface Realtime {
+  /** Sends to every dashboard of one account, on every node of the cluster. */
+  toAccount(userId: number, event: string, payload: unknown): void;
+  /** Tells a location's screens (and preview tabs) that what they show changed. */
+  locationChanged(locationId: number): void;
+  /** Tells a revoked screen to return to pairing, and disconnects it. */
+  displayRevoked(displayId: number): void;
+  /** Screens connected right now, across the cluster. */
+  connectedScreens(): Promise<number>;
+  /** Serves socket.io on an HTTP server; a worker-only process never attaches and only emits. */
+  attach(server: http.Server): void;
+  close(): Promise<void>;
+}
+
+/**
+ * One socket.io server per process. With REDIS_URL the Redis adapter relays emits between
+ * processes, so a worker's "processing finished" reaches a dashboard connected to any node.
+ * Dashboards join their account's room; screens join their location's room.
+ */
+export function createRealtime(opts: {
+  auth?: DashboardAuth;
+  /** Without it (an emit-only worker process) the display namespace accepts no connections. */
+  displays?: DisplayAuth;
+  redisUrl?: string | undefined;
+  prefix?: string;
+  logger: Logger;
+}): Realtime {
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (opts.redisUrl) {
+    pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
+    sub = pub.duplicate();
+    for (const c of [pub, sub]) c.on('error', (err) => opts.logger.warn({ err }, 'realtime redis'));
+  }
+  const io = new Server({
+    serveClient: false,
+    // Same origin only: the dashboard is served by this server.
+    cors: undefined,
+    ...(pub && sub
+      ? { adapter: createAdapter(pub, sub, { key: `${opts.prefix ?? 'marquee:'}socket.io` }) }
+      : {}),
+  });
+  const dashboard: Namespace = registerDashboardNamespace(
+    io,
+    opts.auth ? authenticateDashboard(opts.auth) : undefined,
+  );
+
+  const countScreens = async () =>
+    (await display.fetchSockets()).filter((s) => s.data.displayId !== undefined).length;
+  // Thousands of screens reconnecting after an outage: tell admins the count once a second at most.
+  let countTimer: NodeJS.Timeout | undefined;
+  const announceCount = () => {
+    if (countTimer) return;
+    countTimer = setTimeout(() => {
+      countTimer = undefined;
+      void countScreens().then(
+        (n) => dashboard.to(ADMIN_ROOM).emit(SCREENS_COUNT_EVENT, { connected: n }),
+        (err: unknown) => opts.logger.warn({ err }, 'screen count failed'),
+      );
+    }, 1000).unref();
+  };
+  const display = registerDisplayNamespace(
+    io,
+    opts.auth && opts.displays ? { displays: opts.displays, dashboard: opts.auth } : undefined,
+    (userId: number, event: DisplayPresenceEvent) => {
+      dashboard.to(accountRoom(userId)).emit(DISPLAY_PRESENCE_EVENT, event);
+      announceCount();
+    },
+  );
+
+  return {
+    locationChanged: (locationId) => playbackChanged(display, locationId),
+    displayRevoked: (displayId) => displayRevoked(display, displayId),
+    connectedScreens: countScreens,
+    toAccount(userId, event, payload) {
+      dashboard.to(accountRoom(userId)).emit(event, payload);
+    },
+    attach(server) {
+      io.attach(server);
+    },
+    async close() {
+      clearTimeout(countTimer);
+      // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
+      await io.close();
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}

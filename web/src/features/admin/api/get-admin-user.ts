@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserDetail } from '@marquee/protocol';
+import { apiRequest } from '../../../shared/api/api-client';
+
+export function getAdminUser(id: number, signal?: AbortSignal): Promise<AdminUserDetail> {
+  return apiRequest<AdminUserDetail>(`/api/admin/users/${id}`, { signal });
+}
+
+export const adminUserQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'user', id],
+    queryFn: ({ signal }) => getAdminUser(id, signal),
+    meta: { adminOnly: true },
+  });
+
+export function useAdminUser(id: number | null) {
+  return useQuery({ ...adminUserQueryOptions(id ?? 0), enabled: id !== null });
+}

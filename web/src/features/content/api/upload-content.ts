@@ -1,0 +1,53 @@
+import type { ApiErrorBody, ContentItem } from '@marquee/protocol';
+import { ApiError } from '../../../shared/api/api-error';
+
+export interface UploadOptions {
+  /** Omitted for videos, which then play for their own length. */
+  displayDuration?: number;
+  locationIds: number[];
+  onProgress(sent: number, total: number): void;
+  signal: AbortSignal;
+}
+
+export class UploadCancelledError extends Error {}
+
+function errorBody(xhr: XMLHttpRequest): ApiErrorBody {
+  try {
+    const parsed = JSON.parse(xhr.responseText) as Partial<ApiErrorBody>;
+    if (typeof parsed.message === 'string') return parsed as ApiErrorBody;
+  } catch {
+    // not JSON (a proxy's page): use the status text
+  }
+  return { message: xhr.statusText || `HTTP ${xhr.status}` };
+}
+
+/**
+ * POST /api/content/upload, one file per request. XMLHttpRequest rather than fetch because
+ * only it reports upload progress; aborting it closes the connection and the server keeps
+ * nothing of the file.
+ */
+export function uploadContent(file: File, opts: UploadOptions): Promise<ContentItem> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    if (opts.displayDuration !== undefined)
+      form.append('displayDuration', String(opts.displayDuration));
+    for (const id of opts.locationIds) form.append('locationIds', String(id));
+    form.append('file', file, file.name);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/content/upload');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) =>
+      opts.onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300)
+        resolve(JSON.parse(xhr.responseText) as ContentItem);
+      else reject(new ApiError(xhr.status, errorBody(xhr)));
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onabort = () => reject(new UploadCancelledError('Upload cancelled'));
+    opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,78 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Card,
+  Center,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import { formatFileSize, type ContentItem } from '@marquee/protocol';
+import { ContentStatusBadge } from './content-status-badge';
+import { CONTENT_TYPE_LABEL, ContentTypeIcon } from './content-type-icon';
+
+interface ContentCardProps {
+  item: ContentItem;
+  onPreview(item: ContentItem): void;
+  onDelete(item: ContentItem): void;
+}
+
+export function ContentCard({ item, onPreview, onDelete }: ContentCardProps) {
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="content-card">
+      <Card.Section>
+        <AspectRatio ratio={16 / 9} bg="gray.1">
+          {item.thumbnailUrl ? (
+            <Image src={item.thumbnailUrl} alt="" fit="cover" loading="lazy" />
+          ) : (
+            <Center c="gray.6" aria-hidden>
+              <ContentTypeIcon type={item.contentType} />
+            </Center>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} size="sm" truncate="end" title={item.originalName} miw={0}>
+            {item.originalName}
+          </Text>
+          <ContentStatusBadge item={item} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {CONTENT_TYPE_LABEL[item.contentType]} · {formatFileSize(item.fileSize)}
+          {item.pageCount ? ` · ${item.pageCount} page${item.pageCount === 1 ? '' : 's'}` : ''}
+          {item.mediaDuration ? ` · ${Math.round(item.mediaDuration)} s` : ''}
+        </Text>
+        {item.statusReason && (
+          <Text size="xs" c={item.status === 'failed' ? 'red' : 'dimmed'} lineClamp={3}>
+            {item.statusReason}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Tooltip label="Preview">
+            <ActionIcon
+              variant="light"
+              onClick={() => onPreview(item)}
+              aria-label={`Preview ${item.originalName}`}
+            >
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="light"
+              color="red"
+              onClick={() => onDelete(item)}
+              aria-label={`Delete ${item.originalName}`}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

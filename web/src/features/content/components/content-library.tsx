@@ -1,0 +1,83 @@
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { ContentItem, ContentType } from '@marquee/protocol';
+import { notify } from '../../../shared/lib/notify';
+import { useDeleteContent } from '../api/delete-content';
+import { confirmDeleteContent } from './confirm-delete-content';
+import { ContentCard } from './content-card';
+import { ContentPreviewModal } from './content-preview-modal';
+
+type Filter = 'all' | ContentType;
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'image', label: 'Images' },
+  { value: 'video', label: 'Videos' },
+  { value: 'audio', label: 'Audio' },
+  { value: 'document', label: 'Documents' },
+];
+
+export function ContentLibrary({ items }: { items: ContentItem[] }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const remove = useDeleteContent();
+
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return items.filter(
+      (i) =>
+        (filter === 'all' || i.contentType === filter) &&
+        (!q || i.originalName.toLowerCase().includes(q)),
+    );
+  }, [items, filter, search]);
+  // Looked up by id so an open preview follows the item as processing updates it.
+  const preview = items.find((i) => i.id === previewId) ?? null;
+
+  const onDelete = (item: ContentItem) =>
+    confirmDeleteContent(item, () =>
+      remove.mutate(item.id, {
+        onSuccess: () => notify.success('Content deleted', item.originalName),
+        onError: () => notify.error('Error', 'Failed to delete content'),
+      }),
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          value={filter}
+          onChange={(v) => setFilter(v as Filter)}
+          data={FILTERS}
+          size="xs"
+          aria-label="Filter by type"
+        />
+        <TextInput
+          placeholder="Search by name"
+          aria-label="Search by name"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="xl">
+          No content matches these filters.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+          {shown.map((item) => (
+            <ContentCard
+              key={item.id}
+              item={item}
+              onPreview={(i) => setPreviewId(i.id)}
+              onDelete={onDelete}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ContentPreviewModal item={preview} onClose={() => setPreviewId(null)} />
+    </Stack>
+  );
+}

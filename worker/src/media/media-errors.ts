@@ -1,0 +1,12 @@
+/** The file itself is the problem (damaged, not really what it claims): retrying cannot help. */
+export class UnreadableMediaError extends Error {}
+
+/** An optional system package is not installed; the item stays usable without what it adds. */
+export class ToolMissingError extends Error {
+  constructor(
+    readonly tool: string,
+    readonly note: string,
+  ) {
+    super(`${tool} is not installed`);
+  }
+}

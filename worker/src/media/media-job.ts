@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import type { ContentStatus, ContentType } from '@marquee/protocol';
+
+export const MEDIA_PROCESS_JOB = 'media.process';
+
+/** The job id is the content id, so one item is never processed twice at once. */
+export const mediaJobId = (contentId: number) => `media-${contentId}`;
+
+export interface MediaJobData {
+  contentId: number;
+  userId: number;
+}
+
+/** The part of the server's MediaStore the processors use. */
+export interface MediaFiles {
+  read(key: string): Promise<Readable>;
+  put(key: string, body: Readable, contentType?: string): Promise<number>;
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export interface MediaItemToProcess {
+  id: number;
+  userId: number;
+  contentType: ContentType;
+  mimeType: string;
+  storageKey: string;
+  displayDurationIsDefault: boolean;
+}
+
+export interface MediaFacts {
+  width?: number | null;
+  height?: number | null;
+  mediaDuration?: number | null;
+  pageCount?: number | null;
+  thumbnailKey?: string | null;
+  playbackKey?: string | null;
+  playbackMimeType?: string | null;
+  pageKeys?: string[];
+  documentKey?: string | null;
+  /** Set when the item's own length should become its display duration (videos). */
+  displayDuration?: number;
+  /** What is missing and which optional package would add it. */
+  notes?: string[];
+}
+
+export interface MediaResult extends Omit<MediaFacts, 'notes'> {
+  statusReason: string | null;
+}
+
+export interface MediaTools {
+  ffmpeg: string;
+  ffprobe: string;
+  pdftoppm: string;
+  pdfinfo: string;
+  soffice: string;
+}
+
+export const DEFAULT_MEDIA_TOOLS: MediaTools = {
+  ffmpeg: 'ffmpeg',
+  ffprobe: 'ffprobe',
+  pdftoppm: 'pdftoppm',
+  pdfinfo: 'pdfinfo',
+  soffice: 'soffice',
+};
+
+export interface MediaProcessingDeps {
+  files: MediaFiles;
+  findItem(userId: number, id: number): Promise<MediaItemToProcess | undefined>;
+  /** False when the item was deleted meanwhile. */
+  saveReady(userId: number, id: number, result: MediaResult): Promise<boolean>;
+  saveFailed(userId: number, id: number, reason: string): Promise<void>;
+  onChanged(userId: number, change: { id: number; status: ContentStatus }): void;
+  tools?: Partial<MediaTools>;
+}

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { ToolMissingError } from './media-errors.js';
+
+export class ToolFailedError extends Error {}
+
+/**
+ * Runs a command-line tool with a deadline and collects stdout; stderr's tail goes into the
+ * error. A missing binary becomes ToolMissingError carrying the note the dashboard shows.
+ */
+export function runTool(
+  command: string,
+  args: string[],
+  opts: { timeoutMs: number; missingNote: string; cwd?: string },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs);
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(err.code === 'ENOENT' ? new ToolMissingError(command, opts.missingNote) : err);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else
+        reject(
+          new ToolFailedError(
+            `${command} ${signal ? `was stopped (${signal})` : `exited with ${code}`}: ${stderr.trim()}`,
+          ),
+        );
+    });
+  });
+}
