@@ -8,18 +8,23 @@ import {
 
 const main = path.resolve(import.meta.dirname, '..', '..', 'server', 'dist', 'main.js');
 
-/** The built product on a free port with an empty embedded database. */
-export async function startApp(
-  env: Record<string, string> = {},
-): Promise<RunningServer & { stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
+export type App = RunningServer & {
+  dataDir: string;
+  stop(opts?: { keepData?: boolean }): Promise<void>;
+};
+
+/** The built product on a free port (or PORT) with an empty embedded database (or DATA_DIR). */
+export async function startApp(env: Record<string, string> = {}): Promise<App> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-e2e-'));
   const server = await startServerProcess(main, { DATA_DIR: dataDir, ...env });
   return {
     ...server,
-    async stop() {
+    dataDir,
+    /** keepData: a restart on the same DATA_DIR (and PORT) follows. */
+    async stop(opts = {}) {
       server.child.kill('SIGTERM');
       await server.exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,7 +30,7 @@ export async function startServerProcess(
   main: string,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH ?? '',

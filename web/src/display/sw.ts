@@ -5,6 +5,7 @@
  * a cached fallback; media the page has cached (Cache Storage) is served from there, with Range.
  */
 import { MEDIA_CACHE } from './lib/media-cache';
+import { OFFLINE_HEADER } from './lib/offline-header';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -39,8 +40,11 @@ async function networkFirst(req: Request, cacheName: string, key: string): Promi
     return res;
   } catch (err) {
     const cached = await cache.match(key);
-    if (cached) return cached;
-    throw err;
+    if (!cached) throw err;
+    // Tell the page this came from the cache, so the screen can say it is offline.
+    const headers = new Headers(cached.headers);
+    headers.set(OFFLINE_HEADER, '1');
+    return new Response(cached.body, { status: cached.status, headers });
   }
 }
 

@@ -54,17 +54,27 @@ export function useSnapshot(locationId: number | null, token: string | null): Sn
       let delay = ACTIVE_CONTENT_POLL_MS;
       try {
         const result = await fetchSnapshot(locationId, token, etag.current, fresh);
-        if (result.kind === 'fresh') {
-          etag.current = result.etag;
-          const at = Date.now();
-          setReceived({
-            snapshot: result.snapshot,
-            at,
-            skewMs: Date.parse(result.snapshot.serverTime) - at,
-          });
+        if (result.kind === 'fresh' && result.offline) {
+          // The service worker answered from its cache: play that, but keep trying the server.
+          setReceived((r) =>
+            r.snapshot ? r : { snapshot: result.snapshot, at: Date.now(), skewMs: 0 },
+          );
+          failures.current++;
+          setConnection('offline');
+          delay = Math.min(ACTIVE_CONTENT_POLL_MS, backoffMs(failures.current));
+        } else {
+          if (result.kind === 'fresh') {
+            etag.current = result.etag;
+            const at = Date.now();
+            setReceived({
+              snapshot: result.snapshot,
+              at,
+              skewMs: Date.parse(result.snapshot.serverTime) - at,
+            });
+          }
+          failures.current = 0;
+          setConnection('online');
         }
-        failures.current = 0;
-        setConnection('online');
       } catch (err) {
         if (err instanceof NotAllowedError) {
           setNotAllowed(true);

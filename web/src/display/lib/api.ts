@@ -1,9 +1,11 @@
 import type { PlaybackSnapshot } from '@marquee/protocol/player';
+import { OFFLINE_HEADER } from './offline-header';
 
 export class NotAllowedError extends Error {}
 
 export type SnapshotResult =
-  { kind: 'fresh'; snapshot: PlaybackSnapshot; etag: string | null } | { kind: 'unchanged' };
+  | { kind: 'fresh'; snapshot: PlaybackSnapshot; etag: string | null; offline: boolean }
+  | { kind: 'unchanged' };
 
 /**
  * Screens send their display token; a signed-in owner previewing sends the session cookie.
@@ -32,5 +34,6 @@ export async function fetchSnapshot(
     kind: 'fresh',
     snapshot: (await res.json()) as PlaybackSnapshot,
     etag: res.headers.get('etag'),
+    offline: res.headers.has(OFFLINE_HEADER),
   };
 }

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
+import { launchBrowser } from './support/browser.js';
+import { startApp, type App } from './support/app-server.js';
+import { apiClient } from '../server/test/support/api-client.js';
+import {
+  makeMediaFixtures,
+  uploadFile,
+  type MediaFixtures,
+} from '../server/test/support/media-fixtures.js';
+import { waitFor } from '../server/test/support/wait-for.js';
+
+let app: App;
+let fx: MediaFixtures;
+let browser: BrowserContext;
+let screen: Page;
+let owner: { token: string };
+let locationId: number;
+let displayToken: string;
+let displayId: number;
+const ids: Record<string, number> = {};
+
+const api = () => apiClient(app.url);
+
+beforeAll(async () => {
+  fx = await makeMediaFixtures();
+  app = await startApp();
+  owner = await api().register({ companyName: 'Corner Cafe' });
+  locationId = (await api().post('/api/locations', { name: 'Cafe Window' }, owner.token)).body.id;
+  for (const [label, file] of [
+    ['image', fx.files.jpg!],
+    ['video', fx.files.mp4!],
+    ['pdf', fx.files.pdf!],
+  ] as const) {
+    const res = await uploadFile(app.url, owner.token, file, { locationIds: String(locationId) });
+    expect(res.status).toBe(201);
+    ids[label] = res.body.id;
+  }
+  await waitFor(
+    async () =>
+      (await api().get('/api/content', owner.token)).body.every(
+        (c: { status: string }) => c.status === 'ready',
+      ),
+    60_000,
+  );
+  // Image 2 s, the video its own length (1 s), each PDF page 2 s.
+  await api().put(
+    `/api/locations/${locationId}/playlist`,
+    {
+      items: [
+        { contentId: ids.image, displayDuration: 2 },
+        { contentId: ids.video, displayDuration: null },
+        { contentId: ids.pdf, displayDuration: 2 },
+      ],
+    },
+    owner.token,
+  );
+  const { pairingCode } = (
+    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
+  ).body;
+  ({ displayToken, displayId } = (
+    await api().post('/api/pair-display', { code: pairingCode })
+  ).body);
+
+  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
+  screen = await browser.newPage();
+  // The screen was paired: its credential is on the device, as /pair-display leaves it.
+  await screen.goto(`${app.url}/pair-display`);
+  await screen.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [
+      DISPLAY_CREDENTIAL_KEY,
+      JSON.stringify({ token: displayToken, locationId, displayId, locationName: 'Cafe Window' }),
+    ],
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fx?.close();
+});
+
+const visibleSlot = () => screen.getByTestId('slot-visible').first().getAttribute('data-slot');
+
+/** Watches the screen for a while and returns the distinct slots it showed, in order. */
+async function watch(ms: number): Promise<string[]> {
+  const seen: string[] = [];
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const key = await visibleSlot().catch(() => null);
+    if (key && key !== seen.at(-1)) seen.push(key);
+    await screen.waitForTimeout(100);
+  }
+  return seen;
+}
+
+describe('the display player', () => {
+  it('plays the image, the video and each PDF page in order, with the overlay of spec §2', async () => {
+    await screen.goto(`${app.url}/display?location=${locationId}`);
+    await screen.getByTestId('overlay').waitFor();
+    expect(await screen.getByTestId('overlay-location').textContent()).toBe('Cafe Window');
+    expect(await screen.getByTestId('footer-status').textContent()).toContain('LIVE DISPLAY');
+    expect(await screen.getByTestId('overlay-counter').textContent()).toMatch(/^\d of 4/);
+    expect(await screen.getByTestId('overlay-next').textContent()).toMatch(/^Next: \d+s$/);
+    const order = await watch(9_000);
+    const cycle = [`${ids.image}`, `${ids.video}`, `${ids.pdf}:0`, `${ids.pdf}:1`];
+    const start = order.indexOf(cycle[0]!);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(order.slice(start, start + 4)).toEqual(cycle);
+    // The video really plays in the page (Debian's Chromium decodes H.264).
+    const played = await screen.evaluate(() =>
+      Array.from(document.querySelectorAll('video')).some((v) => v.currentTime > 0 || v.ended),
+    );
+    expect(played).toBe(true);
+  });
+
+  it('follows a reorder made elsewhere through a push, not the 10-second poll', async () => {
+    const pushed: string[] = [];
+    screen.on('request', (r) => {
+      if (r.url().includes('/playback?fresh=1')) pushed.push(r.url());
+    });
+    await api().put(
+      `/api/locations/${locationId}/content-order`,
+      { contentOrder: [ids.pdf, ids.image] },
+      owner.token,
+    );
+    await waitFor(() => pushed.length > 0);
+    // The item on screen finishes first; after that only the new playlist plays, in its order.
+    const order = await watch(8_000);
+    const newCycle = [`${ids.pdf}:0`, `${ids.pdf}:1`, `${ids.image}`];
+    const first = order.indexOf(newCycle[0]!);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(order.slice(first, first + 3)).toEqual(newCycle);
+    expect(order.slice(first)).not.toContain(`${ids.video}`);
+  });
+
+  it('shows Display Stopped at once when stopped, and plays again when started', async () => {
+    await api().put(`/api/locations/${locationId}`, { isActive: false }, owner.token);
+    await screen.getByTestId('display-stopped').waitFor();
+    expect(
+      await screen
+        .getByText('Start playback from your dashboard to resume continuous display.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await screen.getByTestId('footer-status').textContent()).toContain('DISPLAY STOPPED');
+    await api().put(`/api/locations/${locationId}`, { isActive: true }, owner.token);
+    await screen.getByTestId('overlay').waitFor();
+  });
+
+  it('keeps playing from its cache while the server is down, and catches up when it returns', async () => {
+    const port = new URL(app.url).port;
+    await app.stop({ keepData: true });
+    const offline = await watch(6_000);
+    expect(offline.length).toBeGreaterThanOrEqual(2);
+    await screen.getByText(/offline, playing saved content/).waitFor();
+
+    app = await startApp({ DATA_DIR: app.dataDir, PORT: port });
+    await api().put(
+      `/api/locations/${locationId}/content-order`,
+      { contentOrder: [ids.image] },
+      owner.token,
+    );
+    // With one item left, the screen settles on it once it has caught up.
+    await waitFor(
+      async () => (await screen.getByTestId('overlay-counter').textContent())?.startsWith('1 of 1'),
+      40_000,
+    );
+    expect(await visibleSlot()).toBe(`${ids.image}`);
+  });
+
+  it('drops back to pairing the moment the owner revokes it', async () => {
+    expect((await api().del(`/api/displays/${displayId}`, owner.token)).status).toBe(204);
+    await screen.waitForURL('**/pair-display', { timeout: 15_000 });
+    expect(
+      await screen.evaluate((key) => localStorage.getItem(key), DISPLAY_CREDENTIAL_KEY),
+    ).toBeNull();
+  });
+
+  it('answers the spec’s missing-location message', async () => {
+    await screen.goto(`${app.url}/display`);
+    await screen.getByText('No location specified. Please add ?location=ID to the URL.').waitFor();
+  });
+});
