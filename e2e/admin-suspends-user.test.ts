@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
+import { apiClient } from '../server/test/support/api-client.js';
+import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
 
 /**
  * An admin finds a client in the back office and suspends them. What a screen shows is not
@@ -14,6 +16,8 @@ let adminBrowser: BrowserContext;
 let clientBrowser: BrowserContext;
 let admin: Page;
 let client: Page;
+let screenBrowser: BrowserContext;
+let screen: Page;
 
 const owner = {
   email: `owner-${Date.now()}@harbour.test`,
@@ -45,18 +49,40 @@ beforeAll(async () => {
     body: JSON.stringify(owner),
   });
   const { sessionId } = (await reg.json()) as { sessionId: string };
-  for (const name of ['Quay Kiosk', 'Pier Cafe'])
-    await fetch(`${app.url}/api/locations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-      body: JSON.stringify({ name }),
-    });
+  const ownerApi = apiClient(app.url);
+  const [kiosk] = await Promise.all(
+    ['Quay Kiosk', 'Pier Cafe'].map(
+      async (name) => (await ownerApi.post('/api/locations', { name }, sessionId)).body,
+    ),
+  );
+  // A screen on the client's first location, paired as /pair-display leaves it.
+  const { pairingCode } = (
+    await ownerApi.post(`/api/locations/${kiosk.id}/pairing-code`, {}, sessionId)
+  ).body;
+  const paired = (await ownerApi.post('/api/pair-display', { code: pairingCode })).body;
+  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
+  screen = await screenBrowser.newPage();
+  await screen.goto(`${app.url}/pair-display`);
+  await screen.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [
+      DISPLAY_CREDENTIAL_KEY,
+      JSON.stringify({
+        token: paired.displayToken,
+        locationId: kiosk.id,
+        displayId: paired.displayId,
+        locationName: kiosk.name,
+      }),
+    ],
+  );
+  await screen.goto(`${app.url}${paired.displayUrl}`);
   adminBrowser = await launchBrowser();
   clientBrowser = await launchBrowser({ viewport: { width: 390, height: 844 } });
   admin = await adminBrowser.newPage();
   client = await clientBrowser.newPage();
 });
 afterAll(async () => {
+  await screenBrowser?.close();
   await adminBrowser?.close();
   await clientBrowser?.close();
   await app?.stop();
@@ -73,6 +99,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('an admin suspends a client', () => {
+  it('the client’s screen is live before the suspension', async () => {
+    await screen.getByTestId('no-content').waitFor();
+  });
+
   it('the client is signed in on their dashboard', async () => {
     await signIn(client, owner.email, owner.password);
     await toast(client, 'Login Successful').waitFor();
@@ -117,6 +147,11 @@ describe('an admin suspends a client', () => {
       expect(text).toContain('Stopped: account suspended');
     await admin.getByText('Active sessions (0)').waitFor();
     await admin.keyboard.press('Escape');
+  });
+
+  it('the client’s screen stops at once', async () => {
+    await screen.getByTestId('suspended').waitFor();
+    expect(await screen.getByText('Display Suspended').isVisible()).toBe(true);
   });
 
   it('the client’s open dashboard is signed out, and signing in is refused', async () => {
