@@ -1,0 +1,213 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
+import { launchBrowser } from './support/browser.js';
+import { startApp, type App } from './support/app-server.js';
+import { apiClient } from '../server/test/support/api-client.js';
+import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { waitFor } from '../server/test/support/wait-for.js';
+
+let app: App;
+let dir: string;
+let ownerBrowser: BrowserContext;
+let screenBrowser: BrowserContext;
+let dashboard: Page;
+let screen: Page;
+let token: string;
+let locationId: number;
+const ids: Record<string, number> = {};
+const api = () => apiClient(app.url);
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-pres-'));
+  app = await startApp();
+  ({ token } = await api().register({ companyName: 'Harbour Deli' }));
+  // The location runs on UTC so the test can name the next minute in its wall-clock time.
+  locationId = (await api().post('/api/locations', { name: 'Harbour', timezone: 'UTC' }, token))
+    .body.id;
+  for (const [name, colour] of [
+    ['Apples', '#c0392b'],
+    ['Bread', '#d35400'],
+    ['Cheese', '#f1c40f'],
+    ['Sale', '#8e44ad'],
+  ] as const) {
+    const file = path.join(dir, `${name}.png`);
+    await sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })
+      .png()
+      .toFile(file);
+    const fields: Record<string, string> =
+      name === 'Sale' ? {} : { locationIds: String(locationId) };
+    ids[name] = (await uploadFile(app.url, token, file, fields)).body.id;
+  }
+  await waitFor(
+    async () =>
+      (await api().get('/api/content', token)).body.every(
+        (c: { status: string }) => c.status === 'ready',
+      ),
+    60_000,
+  );
+  // Two seconds each, so a test sees whole cycles.
+  await api().put(
+    `/api/locations/${locationId}/playlist`,
+    {
+      items: ['Apples', 'Bread', 'Cheese'].map((n) => ({ contentId: ids[n], displayDuration: 2 })),
+    },
+    token,
+  );
+
+  ownerBrowser = await launchBrowser();
+  await ownerBrowser.addCookies([{ name: 'marquee_session', value: token, url: app.url }]);
+  dashboard = await ownerBrowser.newPage();
+
+  const { pairingCode } = (await api().post(`/api/locations/${locationId}/pairing-code`, {}, token))
+    .body;
+  const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
+  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
+  screen = await screenBrowser.newPage();
+  await screen.goto(`${app.url}/pair-display`);
+  await screen.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [
+      DISPLAY_CREDENTIAL_KEY,
+      JSON.stringify({
+        token: paired.displayToken,
+        locationId,
+        displayId: paired.displayId,
+        locationName: 'Harbour',
+      }),
+    ],
+  );
+  await screen.goto(`${app.url}/display?location=${locationId}`);
+  await screen.getByTestId('overlay').waitFor();
+}, 180_000);
+
+afterAll(async () => {
+  await screenBrowser?.close();
+  await ownerBrowser?.close();
+  await app?.stop();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const toast = (text: string) =>
+  dashboard.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** The distinct slots the screen showed, in order, over a while. */
+async function watch(ms: number): Promise<number[]> {
+  const seen: number[] = [];
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const key = await screen
+      .getByTestId('slot-visible')
+      .first()
+      .getAttribute('data-slot')
+      .catch(() => null);
+    if (key && Number(key) !== seen.at(-1)) seen.push(Number(key));
+    await screen.waitForTimeout(100);
+  }
+  return seen;
+}
+const byId = (...labels: string[]) => labels.map((l) => ids[l]!);
+
+describe('playlists and schedules reach the screen', () => {
+  it('reorders by button and by keyboard drag, saves, and the screen follows', async () => {
+    await dashboard.goto(`${app.url}/?tab=presentation`);
+    const card = dashboard.getByRole('region', { name: 'Harbour' });
+    await card.getByRole('button', { name: `Move Apples.png down` }).click();
+    await toast('Content Moved Down').waitFor();
+    // Keyboard drag (dnd-kit): lift Cheese, move it up to the top, drop.
+    const handle = card.getByRole('button', { name: `Drag Cheese.png` });
+    await handle.focus();
+    // dnd-kit measures the list after the lift and between moves: give each key a moment.
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await dashboard.keyboard.press(key);
+      await dashboard.waitForTimeout(250);
+    }
+    await toast('Content Reordered').waitFor();
+    await card.getByRole('button', { name: 'Save Order for Harbour' }).click();
+    await toast('Order Saved').waitFor();
+    const saved = (await api().get(`/api/locations/${locationId}/playlist`, token)).body.map(
+      (e: { contentId: number }) => e.contentId,
+    );
+    expect(saved).toEqual(byId('Cheese', 'Bread', 'Apples'));
+    const seen = await watch(10_000);
+    const expected = byId('Cheese', 'Bread', 'Apples');
+    const starts = seen.map((_, i) => i).filter((i) => seen[i] === ids.Cheese);
+    expect(starts.some((i) => seen.slice(i, i + 3).join() === expected.join())).toBe(true);
+  });
+
+  it('honours a 3-second duration set in the settings dialog', async () => {
+    const card = dashboard.getByRole('region', { name: 'Harbour' });
+    await card.getByRole('button', { name: `Settings for Bread.png` }).click();
+    const dialog = dashboard.getByRole('dialog');
+    await dialog.getByLabel('Display duration (seconds)').fill('3');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings Updated').waitFor();
+    // While Bread is on screen, the countdown starts at 3 s at most.
+    const countdowns: number[] = [];
+    await waitFor(async () => {
+      const visible = await screen.getByTestId('slot-visible').first().getAttribute('data-slot');
+      if (Number(visible) === ids.Bread) {
+        const text = await screen.getByTestId('overlay-next').textContent();
+        countdowns.push(Number(/Next: (\d+)s/.exec(text ?? '')?.[1]));
+      }
+      return countdowns.length >= 5;
+    }, 40_000);
+    expect(Math.max(...countdowns)).toBeLessThanOrEqual(3);
+  });
+
+  it('switches on a schedule’s boundary by itself, with the network cut off', async () => {
+    const now = new Date();
+    const start = new Date(Math.ceil((now.getTime() + 5_000) / 60_000) * 60_000);
+    const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+    const schedule = (
+      await api().post(
+        '/api/schedules',
+        {
+          name: 'Lunch sale',
+          locationId,
+          startDate: start.toISOString().slice(0, 10),
+          endDate: new Date(start.getTime() + 600_000).toISOString().slice(0, 10),
+          startTime: hhmm(start),
+          endTime: hhmm(new Date(start.getTime() + 600_000)),
+        },
+        token,
+      )
+    ).body;
+    await api().post(
+      '/api/schedule-content',
+      { scheduleId: schedule.id, contentItemId: ids.Sale },
+      token,
+    );
+    // Let the push deliver the new schedule, then cut the screen off from the server: the switch
+    // must come from the screen's own engine, not from a poll or a push.
+    await screen.waitForTimeout(1500);
+    await screen.route('**/api/**', (route) => route.abort());
+    const firstSale = await waitFor(async () => {
+      const visible = await screen.getByTestId('slot-visible').first().getAttribute('data-slot');
+      return Number(visible) === ids.Sale ? Date.now() : false;
+    }, 120_000);
+    expect(firstSale).toBeGreaterThanOrEqual(start.getTime());
+    await screen.unroute('**/api/**');
+
+    // Exclusive: the sale takes over the screen.
+    await api().patch(`/api/schedules/${schedule.id}`, { isExclusive: true }, token);
+    await waitFor(
+      async () => (await screen.getByTestId('overlay-counter').textContent())?.startsWith('1 of 1'),
+      30_000,
+    );
+    expect(Number(await screen.getByTestId('slot-visible').first().getAttribute('data-slot'))).toBe(
+      ids.Sale,
+    );
+
+    // Deactivated: back to the playlist.
+    await api().patch(`/api/schedules/${schedule.id}`, { isActive: false }, token);
+    await waitFor(
+      async () => (await screen.getByTestId('overlay-counter').textContent())?.endsWith('of 3'),
+      30_000,
+    );
+  });
+});
