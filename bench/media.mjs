@@ -27,7 +27,6 @@ const server = await startProcess(
 const token = await registerAccount(server.url);
 const form = new FormData();
 form.append('file', await openAsBlob(source), 'clip.pdf');
-console.error('uploading');
 const item = await (
   await fetch(`${server.url}/api/content/upload`, {
     method: 'POST',
@@ -35,7 +34,13 @@ const item = await (
     body: form,
   })
 ).json();
-console.error('uploaded', item.fileUrl);
+if (!item.fileUrl) throw new Error(`upload failed: ${JSON.stringify(item)}`);
+process.on('exit', () => {
+  try {
+    process.kill(server.pid);
+    process.kill(anchor.pid);
+  } catch {}
+});
 const stored = path.join(dataDir, 'media', ...item.fileUrl.replace('/media/', '').split('/'));
 
 const anchorFile = path.join(work, 'anchor.mjs');
@@ -44,6 +49,7 @@ writeFileSync(
   `import http from 'node:http'; import fs from 'node:fs';
    const file = process.env.FILE; const size = fs.statSync(file).size;
    http.createServer((req, res) => {
+     if (req.url === '/ready') return res.end('ok');
      const m = /bytes=(\\d+)-(\\d+)/.exec(req.headers.range ?? '');
      if (!m) { res.setHeader('Content-Length', size); return fs.createReadStream(file).pipe(res); }
      const start = Number(m[1]), end = Math.min(Number(m[2]), size - 1);
@@ -51,7 +57,7 @@ writeFileSync(
      fs.createReadStream(file, { start, end }).pipe(res);
    }).listen(process.env.PORT, '127.0.0.1');`,
 );
-const anchor = await startProcess([anchorFile], { FILE: stored }, '/');
+const anchor = await startProcess([anchorFile], { FILE: stored }, '/ready');
 
 // The same pseudo-random offsets for both, 8 requests in flight, like a few screens seeking.
 const offsets = Array.from({ length: requests }, (_, i) => ((i * 7919) % (SIZE / CHUNK)) * CHUNK);
@@ -65,16 +71,17 @@ async function run(url) {
         const start = offsets[next++];
         const res = await fetch(url, { headers: { range: `bytes=${start}-${start + CHUNK - 1}` } });
         if (res.status !== 206) throw new Error(`expected 206, got ${res.status}`);
-        received += (await res.arrayBuffer()).byteLength;
+        const got = (await res.arrayBuffer()).byteLength;
+        received += got;
       }
     }),
   );
-  if (received !== requests * CHUNK) throw new Error('short read');
+  if (received !== requests * CHUNK)
+    throw new Error(`short read: ${received} of ${requests * CHUNK}`);
   return (performance.now() - started) / 1000;
 }
 
 await run(anchor.url + '/x'); // warm the page cache for both
-console.error('warm done');
 const a = await run(anchor.url + '/x');
 const m = await run(server.url + item.fileUrl);
 const a2 = await run(anchor.url + '/x');

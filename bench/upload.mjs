@@ -42,7 +42,11 @@ async function round(server, file, headers) {
     Array.from({ length: concurrency }, async () => {
       const form = new FormData();
       form.append('file', await openAsBlob(file), path.basename(file));
-      const res = await fetch(`${server.url}${server.path}`, { method: 'POST', headers, body: form });
+      const res = await fetch(`${server.url}${server.path}`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
       await res.arrayBuffer();
       return res.status;
     }),

@@ -73,6 +73,9 @@ export function buildApp({
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Media first: it is the hot path (screens seeking through videos) and sets its own
+  // security headers, so it skips request logging and helmet.
+  app.use(mediaRoutes(media, logger));
   app.use(
     pinoHttp({
       logger,
@@ -102,8 +105,6 @@ export function buildApp({
       ...(jobs ? { jobs: async () => void (await jobs.counts()) } : {}),
     }),
   );
-
-  app.use(mediaRoutes(media));
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
