@@ -15,5 +15,10 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The player is its own small page; its service worker is bundled on its own (see package.json).
+    rollupOptions: { input: { main: 'index.html', display: 'display.html' } },
+  },
 });

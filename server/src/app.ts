@@ -29,6 +29,21 @@ import { mediaRoutes } from './modules/media/media-routes.js';
 import type { MediaStore } from './storage/media-store.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { inProcessQueue } from './jobs/in-process-queue.js';
+import { pairingCodesRepo } from './modules/screens/pairing-codes-repo.js';
+import { displaysRepo } from './modules/screens/displays-repo.js';
+import { pairingService } from './modules/screens/pairing-service.js';
+import { displaysService } from './modules/screens/displays-service.js';
+import { screensRoutes } from './modules/screens/screens-routes.js';
+import { playlistRepo } from './modules/playlists/playlist-repo.js';
+import { playlistService } from './modules/playlists/playlist-service.js';
+import { playlistRoutes } from './modules/playlists/playlist-routes.js';
+import { schedulesRepo } from './modules/schedules/schedules-repo.js';
+import { schedulesService } from './modules/schedules/schedules-service.js';
+import { schedulesRoutes } from './modules/schedules/schedules-routes.js';
+import { playbackRepo } from './modules/playback/playback-repo.js';
+import { playbackService } from './modules/playback/playback-service.js';
+import { playbackRoutes } from './modules/playback/playback-routes.js';
+import { silentPlaybackEvents, type PlaybackEvents } from './modules/playback/playback-events.js';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +53,8 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Where services queue background work (media processing, pairing-code expiry, billing days). */
   jobs?: JobQueue;
+  /** Where changes that affect screens are announced (the realtime layer pushes them). */
+  playbackEvents?: PlaybackEvents;
   /** Namespaces Redis keys, so tests and several deployments can share one server. */
   redisPrefix?: string;
   /** Uploaded files; defaults to what the configuration names (DATA_DIR/media or S3). */
@@ -53,11 +70,29 @@ export function buildApp({
   logger,
   redis,
   jobs = inProcessQueue(logger),
+  playbackEvents,
   redisPrefix = 'marquee:',
   media = createMediaStore(config),
   realtime,
 }: AppDeps) {
   const { db } = database;
+  const locations = locationsRepo(db);
+  const displays = displaysRepo(db);
+  const playlist = playlistRepo(db);
+  const displaysSvc = displaysService({ displays, locations });
+  const playback = playbackService({
+    playback: playbackRepo(db),
+    locations,
+    displays: displaysSvc,
+  });
+  const push = playbackEvents ?? silentPlaybackEvents;
+  // A change first drops the cached snapshot, then tells the screens, which then fetch it afresh.
+  const events: PlaybackEvents = {
+    locationChanged: (id) => {
+      playback.invalidate(id);
+      push.locationChanged(id);
+    },
+  };
   const services = {
     content: contentService({
       content: contentRepo(db),
@@ -66,7 +101,12 @@ export function buildApp({
       ...(realtime ? { events: realtime } : {}),
     }),
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
-    locations: locationsService({ locations: locationsRepo(db) }),
+    locations: locationsService({ locations, events }),
+    pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
+    displays: displaysSvc,
+    playlists: playlistService({ playlist, locations, events }),
+    schedules: schedulesService({ schedules: schedulesRepo(db), locations, playlist, events }),
+    playback,
     admin: adminService({ admin: adminRepo(db) }),
   };
 
@@ -80,6 +120,9 @@ export function buildApp({
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Thousands of screens poll every 10 s; an unchanged answer is not worth a log line.
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode === 304 ? 'debug' : 'info',
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
@@ -110,16 +153,15 @@ export function buildApp({
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(authenticate(services.auth));
-  api.use(
-    authRoutes(
-      services.auth,
-      config.loginLimits,
-      redis ? { redis, prefix: redisPrefix } : undefined,
-    ),
-  );
+  const shared = redis ? { redis, prefix: redisPrefix } : undefined;
+  api.use(authRoutes(services.auth, config.loginLimits, shared));
   api.use(locationsRoutes(services.locations));
   api.use(adminRoutes(services.admin));
   api.use(contentRoutes(services.content, { store: media, maxUploadBytes: config.maxUploadBytes }));
+  api.use(screensRoutes(services.pairing, services.displays, config.pairingLimits, shared));
+  api.use(playlistRoutes(services.playlists));
+  api.use(schedulesRoutes(services.schedules));
+  api.use(playbackRoutes(services.playback));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
+  PAIRING_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(10),
+  PAIRING_MAX_FAILURES_GLOBAL: z.coerce.number().int().positive().default(100),
   WEB_DIST_DIR: z.string().optional(),
   RUN_WORKER: z
     .enum(['true', 'false', '0', '1'])
@@ -62,6 +64,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  /** Wrong or malformed pairing codes tolerated per IP and across everyone, per 10 minutes. */
+  pairingLimits: { perIp: number; global: number; windowMs: number };
   webDistDir: string;
   /** Take background jobs in this process too (the one-box default); false for API-only nodes. */
   runWorker: boolean;
@@ -106,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: 15 * 60_000,
+    },
+    pairingLimits: {
+      perIp: e.PAIRING_MAX_FAILURES_PER_IP,
+      global: e.PAIRING_MAX_FAILURES_GLOBAL,
+      windowMs: 10 * 60_000,
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     runWorker: e.RUN_WORKER,

@@ -12,6 +12,8 @@ const clientRoutes = new Set<string>(CLIENT_ROUTES);
 export function webApp(distDir: string): Router {
   const r = Router();
   const indexFile = path.join(distDir, 'index.html');
+  // The display player is its own small page (no dashboard libraries), for cheap screen hardware.
+  const pages: Record<string, string> = { '/display': path.join(distDir, 'display.html') };
   if (!fs.existsSync(indexFile)) {
     r.use((req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -33,7 +35,8 @@ export function webApp(distDir: string): Router {
     const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     res.status(clientRoutes.has(route) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const page = pages[route];
+    res.sendFile(page && fs.existsSync(page) ? page : indexFile);
   });
   return r;
 }

@@ -12,6 +12,7 @@ export interface EmbeddedWorkerOptions {
   /** Tests point these at missing binaries to play a laptop without ffmpeg or LibreOffice. */
   tools?: Partial<MediaTools>;
 }
+import { pairingCodesRepo } from '../modules/screens/pairing-codes-repo.js';
 
 /** Hands the worker's processors their repositories and starts taking jobs in this process. */
 export async function startEmbeddedWorker(
@@ -21,8 +22,10 @@ export async function startEmbeddedWorker(
 ): Promise<void> {
   const sessions = sessionsRepo(database.db);
   const content = contentRepo(database.db);
+  const codes = pairingCodesRepo(database.db);
   await registerProcessors(jobs, {
     deleteSessionsIdleSince: (cutoff) => sessions.deleteIdleBefore(cutoff),
+    deleteExpiredPairingCodes: (now) => codes.deleteExpired(now),
     media: {
       files: opts.store,
       findItem: (userId, id) => content.find(userId, id),

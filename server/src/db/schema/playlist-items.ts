@@ -21,8 +21,7 @@ export const playlistItems = pgTable(
       .notNull()
       .references(() => contentItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** Null follows the item's own duration (which processing may set to a video's length). */
-    displayDuration: integer('display_duration'),
+    displayDuration: integer('display_duration').notNull(),
   },
   (t) => [
     uniqueIndex('playlist_items_location_position_idx').on(t.locationId, t.position),

@@ -3,6 +3,7 @@ import { messages } from '@marquee/protocol';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import type { AuthService } from './auth-service.js';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
+import { isDisplayToken } from './tokens.js';
 
 function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | undefined {
   const header = req.get('authorization');
@@ -16,7 +17,7 @@ function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | 
 export function authenticate(auth: AuthService): RequestHandler {
   return async (req, res, next) => {
     const presented = tokenFrom(req);
-    if (!presented) return next();
+    if (!presented || isDisplayToken(presented.token)) return next();
     const found = await auth.authenticate(presented.token);
     if (found) {
       req.auth = {

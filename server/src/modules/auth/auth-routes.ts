@@ -10,7 +10,8 @@ import type { AuthService } from './auth-service.js';
 import { requireUser, signedIn } from './auth-middleware.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { toUser } from './user-view.js';
-import { loginRateLimits, type Limits, type SharedCounters } from './login-rate-limits.js';
+import { loginRateLimits, type Limits } from './login-rate-limits.js';
+import type { SharedCounters } from '../../http/rate-limit.js';
 
 const clientInfo = (req: Request) => ({
   userAgent: req.get('user-agent')?.slice(0, 500) ?? null,

@@ -8,3 +8,8 @@ export function newSessionToken(): string {
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+/** Screens' tokens carry a prefix, so a screen's poll never costs a session lookup that must miss. */
+export const DISPLAY_TOKEN_PREFIX = 'mqd_';
+export const newDisplayToken = () => DISPLAY_TOKEN_PREFIX + newSessionToken();
+export const isDisplayToken = (token: string) => token.startsWith(DISPLAY_TOKEN_PREFIX);

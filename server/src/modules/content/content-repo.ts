@@ -86,6 +86,7 @@ export function contentRepo(db: Db) {
               userId,
               locationId,
               contentId: row!.id,
+              displayDuration: row!.displayDuration,
               position: sql`(select coalesce(max(${playlistItems.position}), -1) + 1 from ${playlistItems} where ${playlistItems.locationId} = ${locationId} and ${playlistItems.userId} = ${userId})`,
             });
           }

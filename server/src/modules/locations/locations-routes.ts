@@ -9,13 +9,13 @@ const NOT_FOUND = 'Location not found';
 
 export function locationsRoutes(locations: LocationsService): Router {
   const r = Router();
-  r.use('/locations', requireUser);
+  // Guarded per route: other modules answer screens under /locations/:id/… too.
 
-  r.get('/locations', async (req, res) => {
+  r.get('/locations', requireUser, async (req, res) => {
     res.json((await locations.list(signedIn(req).user.id)).map(toLocation));
   });
 
-  r.post('/locations', async (req, res) => {
+  r.post('/locations', requireUser, async (req, res) => {
     const created = await locations.create(
       signedIn(req).user.id,
       parse(createLocationSchema, req.body),
@@ -23,13 +23,13 @@ export function locationsRoutes(locations: LocationsService): Router {
     res.status(201).json(toLocation(created));
   });
 
-  r.get('/locations/:id', async (req, res) => {
+  r.get('/locations/:id', requireUser, async (req, res) => {
     res.json(
       toLocation(await locations.get(signedIn(req).user.id, pathId(req.params.id, NOT_FOUND))),
     );
   });
 
-  r.put('/locations/:id', async (req, res) => {
+  r.put('/locations/:id', requireUser, async (req, res) => {
     const id = pathId(req.params.id, NOT_FOUND);
     const updated = await locations.update(
       signedIn(req).user.id,
@@ -39,7 +39,7 @@ export function locationsRoutes(locations: LocationsService): Router {
     res.json(toLocation(updated));
   });
 
-  r.delete('/locations/:id', async (req, res) => {
+  r.delete('/locations/:id', requireUser, async (req, res) => {
     await locations.remove(signedIn(req).user.id, pathId(req.params.id, NOT_FOUND));
     res.status(204).end();
   });

@@ -8,11 +8,17 @@ import {
 import { notFound } from '../../http/errors.js';
 import type { LocationRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from './locations-repo.js';
+import { silentPlaybackEvents, type PlaybackEvents } from '../playback/playback-events.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function locationsService(deps: { locations: LocationsRepo; now?: () => Date }) {
+export function locationsService(deps: {
+  locations: LocationsRepo;
+  events?: PlaybackEvents;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
+  const events = deps.events ?? silentPlaybackEvents;
   const missing = () => notFound('Location not found');
 
   return {
@@ -36,11 +42,15 @@ export function locationsService(deps: { locations: LocationsRepo; now?: () => D
       patch: z.output<typeof updateLocationSchema>,
     ): Promise<LocationRow> {
       if (Object.keys(patch).length === 0) return this.get(userId, id);
-      return (await deps.locations.update(userId, id, patch)) ?? Promise.reject(missing());
+      const row = await deps.locations.update(userId, id, patch);
+      if (!row) throw missing();
+      events.locationChanged(id);
+      return row;
     },
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await deps.locations.delete(userId, id))) throw missing();
+      events.locationChanged(id);
     },
   };
 }

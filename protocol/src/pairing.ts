@@ -1,0 +1,94 @@
+import { z } from './zod-messages.js';
+import { PAIRING_CODE_LENGTH } from './constants.js';
+
+export const PAIRING_CODE_TTL_MS = 10 * 60_000;
+/** How often a TV-flow screen asks whether its code was claimed: well under a second of lag. */
+export const SCREEN_CODE_POLL_MS = 500;
+
+export const pairingMessages = {
+  codeRequired: 'Please enter a pairing code',
+  codeFormat: 'The pairing code is 6 digits',
+  invalidOrExpired: 'Invalid or expired pairing code',
+  tooManyAttempts: 'Too many pairing attempts. Please wait a moment and try again.',
+} as const;
+
+export const pairingCodeSchema = z
+  .string({ error: pairingMessages.codeRequired })
+  .trim()
+  .min(1, { error: pairingMessages.codeRequired })
+  .regex(new RegExp(`^\\d{${PAIRING_CODE_LENGTH}}$`), { error: pairingMessages.codeFormat });
+
+/** What a screen sends to pair itself with a code from the dashboard (spec flow). */
+export const pairDisplaySchema = z.object({
+  code: pairingCodeSchema,
+  name: z.string().trim().max(100).optional(),
+  resolution: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/)
+    .optional(),
+});
+export type PairDisplayInput = z.input<typeof pairDisplaySchema>;
+
+/** What the owner types into the Connect dialog when the screen shows its own code (TV flow). */
+export const claimScreenCodeSchema = z.object({
+  code: pairingCodeSchema,
+  name: z.string().trim().max(100).optional(),
+});
+
+export const renameDisplaySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(100, { error: 'At most 100 characters' }),
+});
+
+export const screenCodeRequestSchema = z.object({
+  resolution: z
+    .string()
+    .regex(/^\d{2,5}x\d{2,5}$/)
+    .optional(),
+});
+
+export interface PairingCodeResponse {
+  pairingCode: string;
+  expiresAt: string;
+}
+
+export interface PairResponse {
+  locationName: string;
+  displayUrl: string;
+  displayToken: string;
+  displayId: number;
+  locationId: number;
+}
+
+/** TV flow: the screen's own code, and the secret that becomes its display token once claimed. */
+export interface ScreenCodeResponse {
+  pairingCode: string;
+  expiresAt: string;
+  claimToken: string;
+}
+
+export type ScreenCodeStatus =
+  | { status: 'waiting'; expiresAt: string }
+  | {
+      status: 'paired';
+      locationName: string;
+      locationId: number;
+      displayUrl: string;
+      displayId: number;
+    };
+
+export interface Display {
+  id: number;
+  locationId: number;
+  name: string;
+  userAgent: string | null;
+  resolution: string | null;
+  pairedAt: string;
+  lastSeenAt: string | null;
+  online: boolean;
+}
+
+export const displayUrlFor = (locationId: number) => `/display?location=${locationId}`;

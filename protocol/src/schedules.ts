@@ -1,0 +1,56 @@
+import { z } from './zod-messages.js';
+import { idSchema } from './ids.js';
+import { messages } from './messages.js';
+import { DISPLAY_DURATION_MAX_S, DISPLAY_DURATION_MIN_S } from './constants.js';
+
+/** A schedule as the API shows it (spec §3 fields, plus takeovers and its content). */
+export interface Schedule {
+  id: number;
+  name: string;
+  locationId: number;
+  startDate: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  daysOfWeek: string[];
+  isRecurring: boolean;
+  isExclusive: boolean;
+  isActive: boolean;
+  /** Assigned content, in play order. */
+  contentIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const scheduleContentSchema = z.object({
+  scheduleId: idSchema,
+  contentItemId: idSchema,
+});
+
+export interface ScheduleContentAssignment {
+  scheduleId: number;
+  contentItemId: number;
+}
+
+/** One row of a location's playlist: which content, where, and for how long. */
+export interface PlaylistEntry {
+  contentId: number;
+  position: number;
+  displayDuration: number;
+}
+
+const durationSeconds = z
+  .number()
+  .int({ error: messages.durationWholeSeconds })
+  .min(DISPLAY_DURATION_MIN_S, { error: messages.durationTooShort })
+  .max(DISPLAY_DURATION_MAX_S, { error: messages.durationTooLong });
+
+/** PUT /api/locations/{id}/content-order (spec §7): the new order; durations are kept. */
+export const contentOrderSchema = z.object({
+  contentOrder: z.array(idSchema).max(1000),
+});
+
+/** PUT /api/locations/{id}/playlist: order and per-entry durations in one atomic save. */
+export const playlistSchema = z.object({
+  items: z.array(z.object({ contentId: idSchema, displayDuration: durationSeconds })).max(1000),
+});

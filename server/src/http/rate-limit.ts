@@ -1,0 +1,51 @@
+import { rateLimit, type Store } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { Request, RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+
+/** With Redis, every API node counts into the same buckets; otherwise this process counts alone. */
+export interface SharedCounters {
+  redis: Redis;
+  prefix: string;
+}
+
+export interface LimiterOptions {
+  /** Names the bucket family in Redis. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  key: (req: Request) => string;
+  message: string;
+  /** Count only failures, so people who get it right are never slowed by their own successes. */
+  onlyFailures?: boolean;
+  shared?: SharedCounters | undefined;
+}
+
+function storeFor(shared: SharedCounters | undefined, name: string): Store | undefined {
+  if (!shared) return undefined;
+  return new RedisStore({
+    prefix: `${shared.prefix}rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) =>
+      shared.redis.call(command, ...args) as Promise<RedisReply>,
+  });
+}
+
+/** A 429 with Retry-After and the JSON error body every other failure uses. */
+export function limiter(o: LimiterOptions): RequestHandler {
+  const store = storeFor(o.shared, o.name);
+  return rateLimit({
+    windowMs: o.windowMs,
+    limit: o.limit,
+    keyGenerator: o.key,
+    skipSuccessfulRequests: o.onlyFailures ?? false,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(store ? { store } : {}),
+    handler: (req, res) => {
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
+      res.setHeader('Retry-After', String(seconds));
+      res.status(429).json({ message: o.message });
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import {
+  resolvePlayback,
+  type PlaybackSnapshot,
+  type PlayerItem,
+  type ScheduleInput,
+} from '@marquee/protocol/player';
+import { notFound, unauthorized } from '../../http/errors.js';
+import type { LocationsRepo } from '../locations/locations-repo.js';
+import type { DisplaysService } from '../screens/displays-service.js';
+import type { PlaybackRepo } from './playback-repo.js';
+import { toPlayerItem } from './player-item.js';
+
+/** Who is asking: the signed-in owner (dashboard preview), or a paired screen by its token. */
+export type PlaybackViewer =
+  { userId: number } | { displayToken: string; resolution?: string | null };
+
+type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
+
+/**
+ * A snapshot is cached per location and dropped the moment anything that feeds it changes
+ * (invalidate, called from the same events that push to screens). The short TTL bounds staleness
+ * on other API nodes, whose screens ask with `fresh` after a push anyway.
+ */
+const SNAPSHOT_TTL_MS = 5_000;
+
+export function playbackService(deps: {
+  playback: PlaybackRepo;
+  locations: LocationsRepo;
+  displays: DisplaysService;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const cache = new LRUCache<number, { body: Snapshot; etag: string }>({
+    max: 20_000,
+    ttl: SNAPSHOT_TTL_MS,
+  });
+
+  /** Owners see their own locations; a screen sees only its own. Anything else is 404 (or 401 with no credential). */
+  async function ownerOf(viewer: PlaybackViewer | undefined, locationId: number): Promise<number> {
+    if (!viewer) throw unauthorized();
+    if ('userId' in viewer) {
+      if (!(await deps.locations.find(viewer.userId, locationId)))
+        throw notFound('Location not found');
+      return viewer.userId;
+    }
+    const identity = await deps.displays.identify(viewer.displayToken, {
+      resolution: viewer.resolution ?? null,
+    });
+    if (!identity) throw unauthorized('This screen is not paired');
+    if (identity.locationId !== locationId) throw notFound('Location not found');
+    return identity.userId;
+  }
+
+  async function build(userId: number, locationId: number): Promise<Snapshot> {
+    const [location, playlist, scheduleRows, scheduleContent] = await Promise.all([
+      deps.locations.find(userId, locationId),
+      deps.playback.playlist(userId, locationId),
+      deps.playback.schedules(userId, locationId),
+      deps.playback.scheduleContent(userId, locationId),
+    ]);
+    if (!location) throw notFound('Location not found');
+    const itemsBySchedule = new Map<number, ScheduleInput<PlayerItem>['items'][number][]>();
+    for (const { scheduleId, content } of scheduleContent) {
+      const list = itemsBySchedule.get(scheduleId) ?? [];
+      list.push({ contentId: content.id, item: toPlayerItem(content, content.displayDuration) });
+      itemsBySchedule.set(scheduleId, list);
+    }
+    return {
+      location: {
+        id: location.id,
+        name: location.name,
+        timezone: location.timezone,
+        isActive: location.isActive,
+        isSuspended: location.isSuspended,
+      },
+      playlist: playlist.map(({ content, displayDuration }) => ({
+        contentId: content.id,
+        item: toPlayerItem(content, displayDuration),
+        isScheduled: content.isScheduled,
+        scheduledStartDate: content.scheduledStartDate,
+        scheduledEndDate: content.scheduledEndDate,
+        scheduledStartTime: content.scheduledStartTime,
+        scheduledEndTime: content.scheduledEndTime,
+      })),
+      schedules: scheduleRows.map((s) => ({
+        id: s.id,
+        isActive: s.isActive,
+        isRecurring: s.isRecurring,
+        isExclusive: s.isExclusive,
+        startDate: s.startDate,
+        endDate: s.endDate,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        daysOfWeek: s.daysOfWeek,
+        createdAt: s.createdAt.getTime(),
+        items: itemsBySchedule.get(s.id) ?? [],
+      })),
+    };
+  }
+
+  async function snapshotFor(
+    viewer: PlaybackViewer | undefined,
+    locationId: number,
+    fresh: boolean,
+  ) {
+    const userId = await ownerOf(viewer, locationId);
+    const hit = fresh ? undefined : cache.get(locationId);
+    if (hit) return hit;
+    const body = await build(userId, locationId);
+    const entry = { body, etag: etagOf(body) };
+    cache.set(locationId, entry);
+    return entry;
+  }
+
+  return {
+    /** Everything a screen needs to run the engine itself; the ETag ignores the clock so polls can 304. */
+    async snapshot(viewer: PlaybackViewer | undefined, locationId: number, fresh = false) {
+      const { body, etag } = await snapshotFor(viewer, locationId, fresh);
+      return { body: { ...body, serverTime: now().toISOString() } as PlaybackSnapshot, etag };
+    },
+
+    /** DESIGN §3 active-content: what plays right now, by the same engine the player runs. */
+    async activeContent(viewer: PlaybackViewer | undefined, locationId: number, preview: boolean) {
+      const { body } = await snapshotFor(viewer, locationId, false);
+      const { items } = resolvePlayback({ ...body, at: now(), preview });
+      return { body: items, etag: etagOf(items) };
+    },
+
+    invalidate(locationId: number): void {
+      cache.delete(locationId);
+    },
+  };
+}
+export type PlaybackService = ReturnType<typeof playbackService>;
+
+function etagOf(value: unknown): string {
+  return `"${crypto.createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { seedContent } from '../../../test/support/seed-content.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.close());
+
+async function ownerWithContent(n = 3) {
+  const owner = await s.api.register();
+  const location = (await s.api.post('/api/locations', { name: 'Shop' }, owner.token)).body;
+  const content = [];
+  for (let i = 0; i < n; i++)
+    content.push(
+      await seedContent(s.database, owner.user.id, {
+        originalName: `item-${i}.png`,
+        displayDuration: 10 + i,
+      }),
+    );
+  return { ...owner, location, ids: content.map((c) => c.id) };
+}
+
+describe('PUT /api/locations/:id/content-order', () => {
+  it('replaces the order, keeping kept items’ durations and giving new ones their default', async () => {
+    const { token, location, ids } = await ownerWithContent();
+    const [a, b, c] = ids as [number, number, number];
+    const first = await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [a, b] },
+      token,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual([
+      { contentId: a, position: 0, displayDuration: 10 },
+      { contentId: b, position: 1, displayDuration: 11 },
+    ]);
+    await s.api.put(
+      `/api/locations/${location.id}/playlist`,
+      {
+        items: [
+          { contentId: b, displayDuration: 3 },
+          { contentId: a, displayDuration: 20 },
+        ],
+      },
+      token,
+    );
+    const reordered = await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [c, a, b] },
+      token,
+    );
+    expect(reordered.body).toEqual([
+      { contentId: c, position: 0, displayDuration: 12 },
+      { contentId: a, position: 1, displayDuration: 20 },
+      { contentId: b, position: 2, displayDuration: 3 },
+    ]);
+    expect((await s.api.get(`/api/locations/${location.id}/playlist`, token)).body).toEqual(
+      reordered.body,
+    );
+  });
+
+  it('refuses another account’s content, unknown and repeated ids with 400, changing nothing', async () => {
+    const { token, location, ids } = await ownerWithContent(2);
+    const other = await ownerWithContent(1);
+    await s.api.put(`/api/locations/${location.id}/content-order`, { contentOrder: ids }, token);
+    const foreign = await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [ids[0], other.ids[0]] },
+      token,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors.contentOrder).toContain(String(other.ids[0]));
+    const repeated = await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [ids[0], ids[0]] },
+      token,
+    );
+    expect(repeated.status).toBe(400);
+    const wrongType = await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: 'all' },
+      token,
+    );
+    expect(wrongType.status).toBe(400);
+    expect(
+      (await s.api.get(`/api/locations/${location.id}/playlist`, token)).body.map(
+        (e: { contentId: number }) => e.contentId,
+      ),
+    ).toEqual(ids);
+  });
+
+  it('is owner-only: another account’s location is 404 for every verb', async () => {
+    const { location, ids } = await ownerWithContent(1);
+    const other = await s.api.register();
+    expect((await s.api.get(`/api/locations/${location.id}/playlist`, other.token)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await s.api.put(
+          `/api/locations/${location.id}/content-order`,
+          { contentOrder: [] },
+          other.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await s.api.put(`/api/locations/${location.id}/playlist`, { items: [] }, other.token))
+        .status,
+    ).toBe(404);
+    expect(
+      (await s.api.put(`/api/locations/${location.id}/content-order`, { contentOrder: ids }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('PUT /api/locations/:id/playlist', () => {
+  it('saves per-entry durations and checks them (1–300 s)', async () => {
+    const { token, location, ids } = await ownerWithContent(1);
+    const save = (d: unknown) =>
+      s.api.put(
+        `/api/locations/${location.id}/playlist`,
+        { items: [{ contentId: ids[0], displayDuration: d }] },
+        token,
+      );
+    expect((await save(300)).body[0].displayDuration).toBe(300);
+    expect((await save(0)).body.errors['items.0.displayDuration']).toBe(
+      'Duration must be at least 1 second',
+    );
+    expect((await save(301)).body.errors['items.0.displayDuration']).toBe(
+      'Duration cannot exceed 5 minutes',
+    );
+    expect((await save(2.5)).body.errors['items.0.displayDuration']).toBe(
+      'Duration must be a whole number of seconds',
+    );
+    expect(
+      (await s.api.get(`/api/locations/${location.id}/playlist`, token)).body[0].displayDuration,
+    ).toBe(300);
+  });
+});

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACTIVE_CONTENT_POLL_MS } from '@marquee/protocol/player';
+import type { PlaybackSnapshot } from '@marquee/protocol/player';
+import { fetchSnapshot, NotAllowedError } from '../lib/api';
+import { backoffMs } from '../lib/backoff';
+
+export type Connection = 'online' | 'offline';
+
+export interface SnapshotState {
+  snapshot: PlaybackSnapshot | null;
+  /** When this snapshot arrived (local clock) and how far the server clock is ahead of ours. */
+  receivedAt: number;
+  skewMs: number;
+  connection: Connection;
+  notAllowed: boolean;
+  /** Ask for a fresh snapshot now (a push said something changed). */
+  refresh: () => void;
+}
+
+/**
+ * Keeps the latest snapshot: on start, on every push, and every 10 s as a fallback. While the
+ * server is unreachable it keeps the last snapshot (the service worker serves it after a reboot)
+ * and retries with jittered back-off.
+ */
+export function useSnapshot(locationId: number | null, token: string | null): SnapshotState {
+  const [received, setReceived] = useState<{
+    snapshot: PlaybackSnapshot | null;
+    at: number;
+    skewMs: number;
+  }>({
+    snapshot: null,
+    at: 0,
+    skewMs: 0,
+  });
+  const [connection, setConnection] = useState<Connection>('online');
+  const [notAllowed, setNotAllowed] = useState(false);
+  const etag = useRef<string | null>(null);
+  const failures = useRef(0);
+  const timer = useRef<number | undefined>(undefined);
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const loadRef = useRef<(fresh?: boolean) => Promise<void>>(async () => {});
+
+  const load = useCallback(
+    async (fresh = false) => {
+      if (locationId === null) return;
+      if (inFlight.current) {
+        // Whatever asked meanwhile (a push) is answered right after, from the database.
+        again.current = true;
+        return;
+      }
+      inFlight.current = true;
+      window.clearTimeout(timer.current);
+      let delay = ACTIVE_CONTENT_POLL_MS;
+      try {
+        const result = await fetchSnapshot(locationId, token, etag.current, fresh);
+        if (result.kind === 'fresh') {
+          etag.current = result.etag;
+          const at = Date.now();
+          setReceived({
+            snapshot: result.snapshot,
+            at,
+            skewMs: Date.parse(result.snapshot.serverTime) - at,
+          });
+        }
+        failures.current = 0;
+        setConnection('online');
+      } catch (err) {
+        if (err instanceof NotAllowedError) {
+          setNotAllowed(true);
+          inFlight.current = false;
+          return;
+        }
+        failures.current++;
+        setConnection('offline');
+        delay = Math.min(ACTIVE_CONTENT_POLL_MS, backoffMs(failures.current));
+      }
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        timer.current = window.setTimeout(() => void loadRef.current(true), 0);
+        return;
+      }
+      timer.current = window.setTimeout(() => void loadRef.current(), delay);
+    },
+    [locationId, token],
+  );
+
+  useEffect(() => {
+    loadRef.current = load;
+    void load();
+    return () => window.clearTimeout(timer.current);
+  }, [load]);
+
+  const refresh = useCallback(() => void loadRef.current(true), []);
+  return {
+    snapshot: received.snapshot,
+    receivedAt: received.at,
+    skewMs: received.skewMs,
+    connection,
+    notAllowed,
+    refresh,
+  };
+}

@@ -1,0 +1,36 @@
+import type { PlaybackSnapshot } from '@marquee/protocol/player';
+
+export class NotAllowedError extends Error {}
+
+export type SnapshotResult =
+  { kind: 'fresh'; snapshot: PlaybackSnapshot; etag: string | null } | { kind: 'unchanged' };
+
+/**
+ * Screens send their display token; a signed-in owner previewing sends the session cookie.
+ * An unchanged snapshot costs a 304 with no body.
+ */
+export async function fetchSnapshot(
+  locationId: number,
+  token: string | null,
+  etag: string | null,
+  fresh: boolean,
+): Promise<SnapshotResult> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (etag) headers['if-none-match'] = etag;
+  // After a push the server's cache may be a moment behind; `fresh` skips it.
+  const res = await fetch(`/api/locations/${locationId}/playback${fresh ? '?fresh=1' : ''}`, {
+    headers,
+    credentials: 'include',
+    cache: 'no-cache',
+  });
+  if (res.status === 304) return { kind: 'unchanged' };
+  if (res.status === 401 || res.status === 403 || res.status === 404)
+    throw new NotAllowedError(String(res.status));
+  if (!res.ok) throw new Error(`playback ${res.status}`);
+  return {
+    kind: 'fresh',
+    snapshot: (await res.json()) as PlaybackSnapshot,
+    etag: res.headers.get('etag'),
+  };
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readParams } from './lib/params';
+import { clearCredential, loadCredential } from './lib/credential';
+import { toSlots } from './lib/slots';
+import { createMediaClock } from './lib/media-clock';
+import { warmMediaCache } from './lib/media-cache';
+import { useSnapshot } from './hooks/use-snapshot';
+import { usePlayback } from './hooks/use-playback';
+import { useSequencer } from './hooks/use-sequencer';
+import { useKeys } from './hooks/use-keys';
+import { useScreenAwake } from './hooks/use-screen-awake';
+import { usePush } from './hooks/use-push';
+import { Stage } from './components/stage';
+import { Overlay } from './components/overlay';
+import { MessageScreen } from './components/message-screen';
+
+const params = readParams(window.location.search);
+
+export function PlayerApp() {
+  useScreenAwake(params.fullscreen);
+  if (params.locationId === null) {
+    return (
+      <MessageScreen
+        testId="no-location"
+        title="No location specified. Please add ?location=ID to the URL."
+      />
+    );
+  }
+  return <LocationPlayer locationId={params.locationId} preview={params.preview} />;
+}
+
+function LocationPlayer({ locationId, preview }: { locationId: number; preview: boolean }) {
+  const credential = loadCredential();
+  const token = credential?.locationId === locationId ? credential.token : null;
+  const { snapshot, receivedAt, skewMs, connection, notAllowed, refresh } = useSnapshot(
+    locationId,
+    token,
+  );
+  const revoked = useCallback(() => {
+    clearCredential();
+    window.location.replace('/pair-display');
+  }, []);
+  usePush(locationId, token, refresh, revoked);
+
+  useEffect(() => {
+    // A screen whose token was revoked (or never paired) goes back to pairing; a preview says why.
+    if (notAllowed && !preview) revoked();
+  }, [notAllowed, preview, revoked]);
+
+  const resolved = usePlayback(snapshot, receivedAt, skewMs, preview);
+  const itemsKey = JSON.stringify(resolved?.items ?? []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const slots = useMemo(() => toSlots(resolved?.items ?? []), [itemsKey]);
+  useEffect(() => void warmMediaCache(slots), [slots]);
+
+  const [clock] = useState(createMediaClock);
+  const mediaDurationMs = useCallback(
+    (key: string) => {
+      const d = clock.get(key)?.duration;
+      return d && Number.isFinite(d) ? d * 1000 : null;
+    },
+    [clock],
+  );
+  const seq = useSequencer(slots, mediaDurationMs);
+  const close = useCallback(() => window.close(), []);
+  useKeys({
+    next: seq.goNext,
+    previous: seq.goPrevious,
+    togglePause: seq.togglePause,
+    ...(preview ? { close } : {}),
+  });
+
+  if (notAllowed) {
+    return (
+      <MessageScreen testId="not-allowed" title="This screen cannot show that location">
+        Sign in as its owner to preview it, or pair this screen at /pair-display.
+      </MessageScreen>
+    );
+  }
+  if (!snapshot || !resolved) return <MessageScreen testId="connecting" title="Connecting…" />;
+  if (resolved.reason === 'suspended') {
+    return (
+      <MessageScreen testId="suspended" title="Display Suspended">
+        This location is suspended. The account owner can restore it from Billing.
+      </MessageScreen>
+    );
+  }
+  if (resolved.reason === 'stopped') {
+    return (
+      <>
+        <MessageScreen testId="display-stopped" title="Display Stopped">
+          Start playback from your dashboard to resume continuous display.
+        </MessageScreen>
+        <div className="overlay__footer overlay__footer--alone" data-testid="footer-status">
+          <span className="dot" />
+          DISPLAY STOPPED
+        </div>
+      </>
+    );
+  }
+  if (!seq.current) {
+    return <MessageScreen testId="no-content" title="No content scheduled for this location" />;
+  }
+  return (
+    <div className="player">
+      <Stage
+        current={seq.current}
+        next={seq.next}
+        runId={seq.runId}
+        paused={seq.paused}
+        failed={seq.failed}
+        clock={clock}
+        onEnded={seq.mediaEnded}
+        onFailed={seq.mediaFailed}
+      />
+      <Overlay
+        locationName={snapshot.location.name}
+        current={seq.current}
+        position={seq.position}
+        count={seq.count}
+        paused={seq.paused}
+        elapsedMs={seq.elapsedMs}
+        clock={clock}
+        status={preview ? 'PREVIEW MODE' : 'LIVE DISPLAY'}
+        offline={connection === 'offline'}
+      />
+    </div>
+  );
+}

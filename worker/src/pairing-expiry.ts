@@ -1,0 +1,23 @@
+import type { JobQueue } from './job-queue.js';
+
+export const PAIRING_EXPIRY_JOB = 'pairing.expire';
+
+export interface PairingExpiryDeps {
+  deleteExpiredPairingCodes(now: Date): Promise<number>;
+  now?: () => Date;
+}
+
+/**
+ * Codes are checked at use anyway; this removes them from the table. Each code queues a delayed
+ * run for its own expiry, and a periodic run catches codes whose delayed job died with a restart.
+ */
+export async function registerPairingExpiry(
+  queue: JobQueue,
+  deps: PairingExpiryDeps,
+): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  queue.process(PAIRING_EXPIRY_JOB, async () => {
+    await deps.deleteExpiredPairingCodes(now());
+  });
+  await queue.repeat(PAIRING_EXPIRY_JOB, 15 * 60_000);
+}
