@@ -99,6 +99,7 @@ export function buildApp({
       store: media,
       jobs,
       ...(realtime ? { events: realtime } : {}),
+      locationChanged: events.locationChanged,
     }),
     auth: authService({ users: usersRepo(db), sessions: sessionsRepo(db) }),
     locations: locationsService({ locations, events }),

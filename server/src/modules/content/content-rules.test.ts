@@ -220,8 +220,8 @@ describe('ownership, listing, renaming, deleting', () => {
     const repo = contentRepo(s.database.db);
     const entries = await repo.playlistEntries(user.id, item.id);
     expect(entries.map((e) => [e.locationId, e.position, e.displayDuration])).toEqual([
-      [l1, 0, null],
-      [l2, 0, null],
+      [l1, 0, 10],
+      [l2, 0, 10],
     ]);
     expect(await repo.playlistEntries(user.id + 1000, item.id)).toEqual([]);
     const folder = item.originalUrl.split('/')[2]!;

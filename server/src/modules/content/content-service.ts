@@ -43,6 +43,8 @@ export function contentService(deps: {
   store: MediaStore;
   jobs: JobQueue;
   events?: ContentEvents;
+  /** Screens of these locations must refetch what they play. */
+  locationChanged?: (locationId: number) => void;
 }) {
   const missing = () => notFound(messages.contentNotFound);
   const announce = (userId: number, change: ContentChangedEvent) =>
@@ -99,6 +101,7 @@ export function contentService(deps: {
         );
         await enqueue(row);
         announce(userId, { id: row.id, status: row.status });
+        for (const id of locationIds) deps.locationChanged?.(id);
         return row;
       } catch (err) {
         await deps.store.delete(file.path).catch(() => {});
@@ -124,10 +127,13 @@ export function contentService(deps: {
 
     /** The row (and with it every playlist entry) first, then all its files. */
     async remove(userId: number, id: number): Promise<void> {
+      const entries = await deps.content.playlistEntries(userId, id);
       const row = await deps.content.delete(userId, id);
       if (!row) throw missing();
       await deps.store.deletePrefix(folderOf(row.storageKey));
       announce(userId, { id, status: 'deleted' });
+      for (const locationId of new Set(entries.map((e) => e.locationId)))
+        deps.locationChanged?.(locationId);
     },
   };
 }
