@@ -85,7 +85,7 @@ describe('the Content tab', () => {
     expect(await rows.count()).toBe(3);
     expect(await rows.filter({ hasText: '.DS_Store' }).count()).toBe(0);
     expect(await page.getByRole('progressbar').count()).toBeGreaterThanOrEqual(3);
-    await toast('File uploaded').waitFor();
+    await toast('File uploaded').first().waitFor();
     await page.waitForFunction(
       () =>
         Array.from(document.querySelectorAll('[data-testid=content-card] img')).filter(
