@@ -35,12 +35,17 @@ const item = await (
   })
 ).json();
 if (!item.fileUrl) throw new Error(`upload failed: ${JSON.stringify(item)}`);
+// A failed run must not leave the servers behind.
 process.on('exit', () => {
-  try {
-    process.kill(server.pid);
-    process.kill(anchor.pid);
-  } catch {}
+  for (const pid of [server.pid, anchorPid]) {
+    try {
+      if (pid) process.kill(pid);
+    } catch {
+      /* already gone */
+    }
+  }
 });
+let anchorPid;
 const stored = path.join(dataDir, 'media', ...item.fileUrl.replace('/media/', '').split('/'));
 
 const anchorFile = path.join(work, 'anchor.mjs');
@@ -58,6 +63,7 @@ writeFileSync(
    }).listen(process.env.PORT, '127.0.0.1');`,
 );
 const anchor = await startProcess([anchorFile], { FILE: stored }, '/ready');
+anchorPid = anchor.pid;
 
 // The same pseudo-random offsets for both, 8 requests in flight, like a few screens seeking.
 const offsets = Array.from({ length: requests }, (_, i) => ((i * 7919) % (SIZE / CHUNK)) * CHUNK);

@@ -2,7 +2,7 @@
 // DATA_DIR/media, RUN_WORKER=false so only the upload path is measured) against an anchor run in
 // the same go: a bare node:http server that pipes the request body to a file.
 // Reports throughput as a ratio and the server's peak RSS growth, for 10 MB and 100 MB files.
-// Usage: npm run build && node bench/upload.mjs [concurrency]
+// Usage: npm run build && node bench/upload.mjs [concurrency] [repetitions]
 import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -57,16 +57,20 @@ async function round(server, file, headers) {
   return { seconds, growth: peak - base };
 }
 
-const rows = [];
-for (const size of [10 * 1024 * 1024, 100 * 1024 * 1024]) {
-  const file = makeFile(size);
+const reps = Number(process.argv[3] ?? 3);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function anchorRound(file) {
   const anchorDir = mkdtempSync(path.join(work, 'anchor-'));
   const anchor = await startProcess([anchorFile], { DIR: anchorDir }, '/');
   anchor.path = '/upload';
-  const a = await round(anchor, file, {});
+  const r = await round(anchor, file, {});
   await anchor.stop();
   rmSync(anchorDir, { recursive: true, force: true });
+  return r;
+}
 
+async function marqueeRound(file) {
   const dataDir = mkdtempSync(path.join(work, 'data-'));
   const server = await startProcess(
     [path.join(root, 'server/dist/main.js')],
@@ -75,19 +79,34 @@ for (const size of [10 * 1024 * 1024, 100 * 1024 * 1024]) {
   );
   server.path = '/api/content/upload';
   const token = await registerAccount(server.url);
-  const m = await round(server, file, { authorization: `Bearer ${token}` });
+  const r = await round(server, file, { authorization: `Bearer ${token}` });
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(file);
+  return r;
+}
 
+// Alternating anchor and Marquee rounds, medians of each: the machine is shared, so load that
+// comes and goes hits both sides alike.
+const rows = [];
+for (const size of [10 * 1024 * 1024, 100 * 1024 * 1024]) {
+  const file = makeFile(size);
+  const a = [];
+  const m = [];
+  for (let i = 0; i < reps; i++) {
+    a.push(await anchorRound(file));
+    m.push(await marqueeRound(file));
+  }
+  rmSync(file);
   const total = size * concurrency;
+  const aS = median(a.map((r) => r.seconds));
+  const mS = median(m.map((r) => r.seconds));
   rows.push({
     file: `${mb(size)} MB x ${concurrency}`,
-    anchorMBps: (total / a.seconds / 1048576).toFixed(0),
-    marqueeMBps: (total / m.seconds / 1048576).toFixed(0),
-    ratio: (a.seconds / m.seconds).toFixed(2),
-    anchorRssGrowthMB: mb(a.growth),
-    marqueeRssGrowthMB: mb(m.growth),
+    anchorMBps: (total / aS / 1048576).toFixed(0),
+    marqueeMBps: (total / mS / 1048576).toFixed(0),
+    ratio: (aS / mS).toFixed(2),
+    anchorRssGrowthMB: mb(median(a.map((r) => r.growth))),
+    marqueePeakRssGrowthMB: mb(Math.max(...m.map((r) => r.growth))),
   });
 }
 rmSync(work, { recursive: true, force: true });
