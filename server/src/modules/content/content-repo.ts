@@ -115,6 +115,35 @@ export function contentRepo(db: Db) {
       return row;
     },
 
+    /**
+     * A video's own length becomes its duration only while nobody has chosen one; the playlist
+     * entries that were appended with the placeholder follow it.
+     */
+    async applyDefaultDuration(userId: number, id: number, seconds: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ duration: contentItems.displayDuration })
+          .from(contentItems)
+          .where(and(owned(userId, id), eq(contentItems.displayDurationIsDefault, true)))
+          .for('update');
+        if (!before) return;
+        await tx
+          .update(contentItems)
+          .set({ displayDuration: seconds, updatedAt: new Date() })
+          .where(owned(userId, id));
+        await tx
+          .update(playlistItems)
+          .set({ displayDuration: seconds })
+          .where(
+            and(
+              eq(playlistItems.userId, userId),
+              eq(playlistItems.contentId, id),
+              eq(playlistItems.displayDuration, before.duration),
+            ),
+          );
+      });
+    },
+
     async playlistEntries(userId: number, contentId: number) {
       return db
         .select()
