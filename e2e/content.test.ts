@@ -146,6 +146,43 @@ describe('the Content tab', () => {
     expect(await cards().filter({ hasText: 'photo.jpg' }).count()).toBe(0);
   });
 
+  it('cancels an upload in flight, and the server keeps nothing of it', async () => {
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A slow uplink, so the upload is still running when Cancel is pressed.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
+    const big = Buffer.alloc(8 * 1024 * 1024, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    try {
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big });
+      const row = page.getByTestId('upload-row').filter({ hasText: 'huge.jpg' });
+      await row.getByText(/of 8 MB/).waitFor();
+      await page.getByRole('button', { name: 'Cancel upload of huge.jpg' }).click();
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    }
+    await page.waitForTimeout(1000);
+    const list = (await (await page.request.get(`${app.url}/api/content`)).json()) as {
+      originalName: string;
+    }[];
+    expect(list.map((i) => i.originalName)).not.toContain('huge.jpg');
+    expect(await cards().count()).toBe(2);
+  });
+
   it('refuses an unsupported file with the spec §5 message', async () => {
     const input = page.locator('input[type=file]');
     await input.setInputFiles({
