@@ -198,6 +198,8 @@ export function buildApp({
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Screens fetch media constantly: it is served first, with its own headers and no request log.
+  app.use(mediaRoutes(media, logger));
   app.use(
     pinoHttp({
       logger,
@@ -231,7 +233,6 @@ export function buildApp({
     }),
   );
 
-  app.use(mediaRoutes(media));
   // Raw body for signature checks: before the JSON parser below.
   app.use(billingWebhookRoutes(services.billing));
 

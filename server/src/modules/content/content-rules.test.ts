@@ -191,6 +191,19 @@ describe('ownership, listing, renaming, deleting', () => {
     expect((await s.api.get('/api/content', undefined)).status).toBe(401);
   });
 
+  it('plays a video for its own length, unless a duration was chosen', async () => {
+    const { token } = await s.api.register();
+    const loc = (await s.api.post('/api/locations', { name: 'Lobby' }, token)).body.id;
+    const up = await uploadFile(s.url, token, fx.files.mp4!, { locationIds: String(loc) });
+    const item = await ready(token, up.body.id);
+    expect(item.displayDuration).toBe(1);
+    const [entry] = (await s.api.get(`/api/locations/${loc}/playlist`, token)).body;
+    expect(entry).toMatchObject({ contentId: item.id, displayDuration: 1, ownDuration: null });
+    const chosen = await uploadFile(s.url, token, fx.files.webm!);
+    await s.api.patch(`/api/content/${chosen.body.id}`, { displayDuration: 30 }, token);
+    expect((await ready(token, chosen.body.id)).displayDuration).toBe(30);
+  }, 60_000);
+
   it('renames and sets the default duration (1–300 s), with spec messages', async () => {
     const { token } = await s.api.register();
     const item = (await uploadFile(s.url, token, fx.files.png!)).body;

@@ -15,10 +15,15 @@ export const tooLarge = (maxBytes: number) =>
  * refused before a byte is read; one that turns out too large is cut off at the limit.
  */
 export function receiveUpload(store: MediaStore, maxBytes: number): RequestHandler {
-  const parse = multer({
+  // multer 2 passes these through to busboy; @types/multer does not list them yet.
+  const options: multer.Options & { highWaterMark: number; fileHwm: number } = {
     storage: streamingStorage(store),
     limits: { fileSize: maxBytes, files: 1, fields: 20, parts: 24, fieldSize: 10_000 },
-  }).single('file');
+    // Bigger chunks through busboy's boundary search and into the store: fewer, larger writes.
+    highWaterMark: 1024 * 1024,
+    fileHwm: 1024 * 1024,
+  };
+  const parse = multer(options).single('file');
 
   return (req, res, next) => {
     const declared = Number(req.get('content-length'));

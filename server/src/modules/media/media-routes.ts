@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
 import type { MediaStore } from '../../storage/media-store.js';
 import { MEDIA_FOLDER, mimeTypeOfKey } from '../../storage/media-keys.js';
 
@@ -21,6 +22,7 @@ function sendHeaders(res: Response, key: string, mimeType: string, etag: string)
   // Keys are never reused, so a cached copy is right forever.
   res.setHeader('Cache-Control', `public, max-age=${YEAR_S}, immutable`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Content-Security-Policy', cspFor(mimeType));
   res.setHeader('Content-Disposition', `inline; filename="${key.slice(key.lastIndexOf('/') + 1)}"`);
 }
@@ -29,10 +31,21 @@ function sendHeaders(res: Response, key: string, mimeType: string, etag: string)
  * GET /media/<random folder>/<file>: capability URLs that plain <img>/<video> tags can load
  * (no session needed), with Range for seeking and resumable screen caching.
  */
-export function mediaRoutes(store: MediaStore): Router {
+export function mediaRoutes(store: MediaStore, logger: Logger): Router {
   const r = Router();
   r.get('/media/:folder/:file', async (req, res) => {
-    const { folder, file } = req.params;
+    try {
+      await serve(req, res);
+    } catch (err) {
+      logger.error({ err, url: req.url }, 'media read failed');
+      if (!res.headersSent) res.status(500).json({ message: 'Could not read this file' });
+      else res.destroy();
+    }
+  });
+
+  async function serve(req: Request, res: Response) {
+    const folder = String(req.params.folder);
+    const file = String(req.params.file);
     if (!MEDIA_FOLDER.test(folder) || !FILE_NAME.test(file)) {
       res.status(404).json({ message: 'Not found' });
       return;
@@ -84,6 +97,6 @@ export function mediaRoutes(store: MediaStore): Router {
       // The viewer went away (seeking, closing the tab): nothing to answer.
       body.destroy();
     }
-  });
+  }
   return r;
 }

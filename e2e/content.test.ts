@@ -1,0 +1,199 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { startApp } from './support/app-server.js';
+import { makeMediaFixtures, type MediaFixtures } from '../server/test/support/media-fixtures.js';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: BrowserContext;
+let page: Page;
+let fx: MediaFixtures;
+
+beforeAll(async () => {
+  fx = await makeMediaFixtures();
+  app = await startApp();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  const res = await page.request.post(`${app.url}/api/register`, {
+    data: {
+      email: `media-${Date.now()}@cafe.test`,
+      password: 'secret123',
+      firstName: 'Mia',
+      lastName: 'Media',
+      companyName: 'Corner Cafe',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.request.post(`${app.url}/api/locations`, { data: { name: 'Front window' } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fx?.close();
+});
+
+const toast = (text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+const cards = () => page.getByTestId('content-card');
+
+/** A real drag and drop: the files are built in the page and dropped with a DataTransfer. */
+async function dropFiles(files: string[]) {
+  const payload = await Promise.all(
+    files.map(async (f) => ({
+      name: path.basename(f),
+      type: { '.jpg': 'image/jpeg', '.mp4': 'video/mp4', '.pdf': 'application/pdf' }[
+        path.extname(f)
+      ],
+      base64: (await fs.readFile(f)).toString('base64'),
+    })),
+  );
+  const zone = page.getByLabel('Upload files');
+  const transfer = await page.evaluateHandle((items) => {
+    const dt = new DataTransfer();
+    for (const item of items) {
+      const bytes = Uint8Array.from(atob(item.base64), (c) => c.charCodeAt(0));
+      dt.items.add(new File([bytes], item.name, { type: item.type! }));
+    }
+    // Spec §2: system litter in a dropped folder is ignored.
+    dt.items.add(new File(['x'], '.DS_Store'));
+    return dt;
+  }, payload);
+  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
+  await page.getByText('Drop files here', { exact: true }).waitFor();
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+describe('the Content tab', () => {
+  it('shows the drop zone of spec §2 and an empty library', async () => {
+    await page.goto(`${app.url}/?tab=content`);
+    await page.getByText('Drop files here or click to upload').waitFor();
+    await page
+      .getByText(
+        'Supports: Images (.jpg, .png), Videos (.mp4, .avi, .mov), Documents (.pdf, .ppt), Audio (.mp3)',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Choose Files' }).isVisible()).toBe(true);
+    await page.getByText('Your library is empty').waitFor();
+  });
+
+  it('uploads three dropped files with a progress bar each, then shows their thumbnails', async () => {
+    await dropFiles([fx.files.jpg!, fx.files.mp4!, fx.files.pdf!]);
+    await page.getByText('Uploading files:').waitFor();
+    const rows = page.getByTestId('upload-row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.filter({ hasText: '.DS_Store' }).count()).toBe(0);
+    expect(await page.getByRole('progressbar').count()).toBeGreaterThanOrEqual(3);
+    await toast('File uploaded').first().waitFor();
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-testid=content-card] img')).filter(
+          (img) => (img as HTMLImageElement).naturalWidth > 0,
+        ).length === 3,
+      null,
+      { timeout: 60_000 },
+    );
+    expect(await cards().count()).toBe(3);
+    expect(await cards().filter({ hasText: 'Active' }).count()).toBe(3);
+    // The finished list clears itself (spec §2: after 3 seconds).
+    await page.getByText('Uploading files:').waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('filters by type and searches by name', async () => {
+    await page.getByText('Videos', { exact: true }).click();
+    await expect.poll(() => cards().count()).toBe(1);
+    await page.getByText('All', { exact: true }).click();
+    await page.getByLabel('Search by name').fill('doc');
+    await expect.poll(() => cards().count()).toBe(1);
+    await page.getByLabel('Search by name').fill('');
+    await expect.poll(() => cards().count()).toBe(3);
+  });
+
+  it('previews the video with controls, and it loads', async () => {
+    await page.getByRole('button', { name: 'Preview clip.mp4' }).click();
+    const video = page.locator('.mantine-Modal-body video');
+    await video.waitFor();
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('.mantine-Modal-body video') as HTMLVideoElement).readyState >= 1,
+    );
+    expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0.5);
+    await page.keyboard.press('Escape');
+    await video.waitFor({ state: 'detached' });
+  });
+
+  it('previews the PDF page by page with open-in-new-tab', async () => {
+    await page.getByRole('button', { name: 'Preview doc.pdf' }).click();
+    const pageImage = page.getByRole('img', { name: 'doc.pdf, page 1 of 2' });
+    await pageImage.waitFor();
+    await page.getByRole('button', { name: '2' }).click();
+    await page.getByRole('img', { name: 'doc.pdf, page 2 of 2' }).waitFor();
+    const open = page.getByRole('link', { name: 'Open in new tab' });
+    const href = await open.getAttribute('href');
+    expect(href).toMatch(/^\/media\/[0-9a-f]{32}\/original\.pdf$/);
+    const pdf = await page.request.get(app.url + href);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.keyboard.press('Escape');
+  });
+
+  it('deletes one item after confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete photo.jpg' }).click();
+    await page.getByRole('button', { name: 'Delete Content' }).click();
+    await toast('Content deleted').waitFor();
+    await expect.poll(() => cards().count()).toBe(2);
+    expect(await cards().filter({ hasText: 'photo.jpg' }).count()).toBe(0);
+  });
+
+  it('cancels an upload in flight, and the server keeps nothing of it', async () => {
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A slow uplink, so the upload is still running when Cancel is pressed.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 512 * 1024,
+    });
+    const big = Buffer.alloc(8 * 1024 * 1024, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    try {
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big });
+      const row = page.getByTestId('upload-row').filter({ hasText: 'huge.jpg' });
+      await row.getByText(/of 8 MB/).waitFor();
+      await page.getByRole('button', { name: 'Cancel upload of huge.jpg' }).click();
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+    }
+    await page.waitForTimeout(1000);
+    const list = (await (await page.request.get(`${app.url}/api/content`)).json()) as {
+      originalName: string;
+    }[];
+    expect(list.map((i) => i.originalName)).not.toContain('huge.jpg');
+    expect(await cards().count()).toBe(2);
+  });
+
+  it('refuses an unsupported file with the spec §5 message', async () => {
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'File type must be one of' })
+      .waitFor();
+    expect(await cards().count()).toBe(2);
+  });
+});
