@@ -53,11 +53,9 @@ export async function startEmbeddedWorker(
       files: opts.store,
       findItem: (userId, id) => content.find(userId, id),
       async saveReady(userId, id, { displayDuration, ...result }) {
-        const row = await content.update(userId, id, {
-          ...result,
-          status: 'ready',
-          ...(displayDuration !== undefined ? { displayDuration } : {}),
-        });
+        if (displayDuration !== undefined)
+          await content.applyDefaultDuration(userId, id, displayDuration);
+        const row = await content.update(userId, id, { ...result, status: 'ready' });
         return row !== undefined;
       },
       async saveFailed(userId, id, reason) {

@@ -113,6 +113,18 @@ export function contentRepo(db: Db) {
       return row;
     },
 
+    /**
+     * A video's own length becomes its duration only while nobody has chosen one: one
+     * conditional update, so a duration set during processing always wins. Playlist entries
+     * without their own duration follow the item.
+     */
+    async applyDefaultDuration(userId: number, id: number, seconds: number): Promise<void> {
+      await db
+        .update(contentItems)
+        .set({ displayDuration: seconds, updatedAt: new Date() })
+        .where(and(owned(userId, id), eq(contentItems.displayDurationIsDefault, true)));
+    },
+
     /** Playlist entries go with it (foreign-key cascade). */
     async delete(userId: number, id: number): Promise<ContentItemRow | undefined> {
       const [row] = await db.delete(contentItems).where(owned(userId, id)).returning();

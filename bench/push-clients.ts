@@ -1,0 +1,32 @@
+// Child process of bench/push.ts: N socket.io screens on one location, reporting when each push lands.
+import { io, type Socket } from 'socket.io-client';
+
+const [url, token, locationId, count] = process.argv.slice(2);
+const sockets: Socket[] = [];
+const arrivals: number[][] = [];
+let connected = 0;
+
+for (let i = 0; i < Number(count); i++) {
+  const socket = io(`${url}/display`, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token, locationId: Number(locationId) },
+  });
+  socket.on('connect', () => {
+    connected++;
+    if (connected === Number(count)) process.send!({ type: 'ready' });
+  });
+  socket.on('connect_error', (err) => process.send!({ type: 'error', message: String(err) }));
+  socket.on('playback:changed', () => {
+    (arrivals[i] ??= []).push(Date.now());
+  });
+  sockets.push(socket);
+}
+
+process.on('message', (msg: { type: string }) => {
+  if (msg.type === 'report') {
+    process.send!({ type: 'report', arrivals });
+    for (const s of sockets) s.disconnect();
+    setTimeout(() => process.exit(0), 200);
+  }
+});
