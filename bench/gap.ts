@@ -2,7 +2,7 @@
 // Marquee's player (images and a video, 1 s each) against an anchor run in the same go: a bare
 // page that swaps two preloaded images on a timer. Usage: npm run build && npx tsx bench/gap.ts [transitions]
 import http from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -29,19 +29,16 @@ const clip = make('clip.mp4', [
 ]);
 
 // Records every animation frame's timestamp; the largest gap is the worst stall the viewer saw.
-const recordFrames = () => {
-  const w = window as unknown as { __frames: number[] };
-  w.__frames = [];
-  const tick = (t: number) => {
-    w.__frames.push(t);
-    requestAnimationFrame(tick);
-  };
+// A string, because the TypeScript runner would decorate a function with helpers the page lacks.
+const recordFrames = `(() => {
+  window.__frames = [];
+  const tick = (t) => { window.__frames.push(t); requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
-};
+})()`;
 async function worstGap(page: Page, ms: number): Promise<{ worst: number; p99: number }> {
   await page.evaluate(recordFrames);
   await page.waitForTimeout(ms);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+  const frames = (await page.evaluate('window.__frames')) as number[];
   const gaps = frames
     .slice(1)
     .map((t, i) => t - frames[i]!)
@@ -70,9 +67,11 @@ writeFileSync(
    <script>let f=0;setInterval(()=>{f^=1;a.style.opacity=f?0:1;b.style.opacity=f?1:0},1000)</script>`,
 );
 const anchorServer = http
-  .createServer((req, res) =>
-    res.end(readFileSync(path.join(dir, req.url === '/' ? 'anchor.html' : req.url!.slice(1)))),
-  )
+  .createServer((req, res) => {
+    const file = path.join(dir, req.url === '/' ? 'anchor.html' : path.basename(req.url ?? ''));
+    if (existsSync(file)) res.end(readFileSync(file));
+    else res.writeHead(404).end();
+  })
   .listen(anchorPort, '127.0.0.1');
 const anchorPage = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 await anchorPage.goto(`http://127.0.0.1:${anchorPort}/`);

@@ -3,12 +3,13 @@
 // an anchor run in the same go: a bare socket.io server broadcasting to one room.
 // Usage: npm run build && npx tsx bench/push.ts 1000 5000
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, json, root, rssKb, startMarquee } from './support.js';
+import { freePort, json, rssKb, startMarquee } from './support.js';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const CHANGES = 5;
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 interface Result {
   p50: number;
@@ -22,7 +23,7 @@ function clients(url: string, token: string, locationId: number, n: number): Pro
     path.join(import.meta.dirname, 'push-clients.ts'),
     [url, token, String(locationId), String(n)],
     {
-      execPath: tsx,
+      execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
@@ -80,9 +81,15 @@ async function measure(
 for (const n of sizes) {
   // Anchor: bare socket.io.
   const anchorPort = await freePort();
+  // One process (node --import tsx), so the memory read is the server's own.
   const anchor = spawn(
-    tsx,
-    [path.join(import.meta.dirname, 'push-anchor-server.ts'), String(anchorPort)],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'push-anchor-server.ts'),
+      String(anchorPort),
+    ],
     { stdio: 'ignore' },
   );
   const anchorUrl = `http://127.0.0.1:${anchorPort}`;
@@ -104,7 +111,10 @@ for (const n of sizes) {
   anchor.kill();
 
   // Marquee: a real change (rename) through the API, pushed to the location's room.
-  const m = await startMarquee();
+  // Measured on a restart: a first start carries the embedded database's one-off initdb memory.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-push-'));
+  await (await startMarquee({ DATA_DIR: dataDir })).stop();
+  const m = await startMarquee({ DATA_DIR: dataDir });
   const { sessionId } = await json(`${m.url}/api/register`, 'POST', {
     email: 'push@example.com',
     password: 'bench-pass',
