@@ -1,11 +1,5 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import {
-  IconPencil,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconPlugConnected,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconPlayerPlay, IconPlayerStop, IconPlugConnected } from '@tabler/icons-react';
 import type { Location } from '@marquee/protocol';
 import { useState } from 'react';
 import { useDisplays } from '../../pairing/api/get-displays';
@@ -13,8 +7,9 @@ import { ScreensList } from '../../pairing/components/screens-list';
 import { ScreensSummary } from '../../pairing/components/screens-summary';
 import { formatDate } from '../../../shared/lib/format-date';
 import { notify } from '../../../shared/lib/notify';
+import { EditDeleteActions } from '../../../shared/ui/edit-delete-actions';
 import { useDeleteLocation } from '../api/delete-location';
-import { useUpdateLocation } from '../api/update-location';
+import { useToggleDisplay } from '../api/toggle-display';
 import { confirmDeleteLocation } from './confirm-delete-location';
 import { LocationStatusBadge } from './location-status-badge';
 import classes from './locations-table.module.css';
@@ -28,7 +23,6 @@ interface LocationRowProps {
 }
 
 export function LocationRow({ location, onEdit, onConnect, columns }: LocationRowProps) {
-  const update = useUpdateLocation();
   const remove = useDeleteLocation();
   const displays = useDisplays(location.id);
   // Unfolded by default once a location has screens; the owner's own choice wins after that.
@@ -36,17 +30,7 @@ export function LocationRow({ location, onEdit, onConnect, columns }: LocationRo
   const expanded = expandedChoice ?? (displays.data?.length ?? 0) > 0;
   const { id, name, isActive, isSuspended } = location;
 
-  const toggle = () =>
-    update.mutate(
-      { id, changes: { isActive: !isActive } },
-      {
-        onSuccess: () =>
-          isActive
-            ? notify.success('Display Stopped', `${name} no longer plays content.`)
-            : notify.success('Display Started', `${name} is now playing.`),
-        onError: () => notify.error('Error', 'Failed to update display status'),
-      },
-    );
+  const { toggle, pending: toggling } = useToggleDisplay(location);
 
   const askDelete = () =>
     confirmDeleteLocation(location, () =>
@@ -110,33 +94,18 @@ export function LocationRow({ location, onEdit, onConnect, columns }: LocationRo
               color={isActive ? 'orange' : 'teal'}
               leftSection={isActive ? <IconPlayerStop size={14} /> : <IconPlayerPlay size={14} />}
               onClick={toggle}
-              loading={update.isPending}
+              loading={toggling}
               disabled={isSuspended}
               aria-label={`${isActive ? 'Stop' : 'Start'} ${name}`}
             >
               {isActive ? 'Stop' : 'Start'}
             </Button>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`Edit ${name}`}
-                onClick={() => onEdit(location)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${name}`}
-                onClick={askDelete}
-                loading={remove.isPending}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <EditDeleteActions
+              name={name}
+              onEdit={() => onEdit(location)}
+              onDelete={askDelete}
+              deleting={remove.isPending}
+            />
           </Group>
         </Table.Td>
       </Table.Tr>

@@ -7,8 +7,7 @@ import {
   IconPlayerStop,
 } from '@tabler/icons-react';
 import type { Location } from '@marquee/protocol';
-import { notify } from '../../../shared/lib/notify';
-import { useUpdateLocation } from '../../locations/api/update-location';
+import { useToggleDisplay } from '../../locations/api/toggle-display';
 import { openFullScreen, openPreview } from '../lib/display-urls';
 
 interface DisplayPreviewListProps {
@@ -49,20 +48,9 @@ function DisplayRow({
   location: Location;
   onConnectDisplay: (location: Location) => void;
 }) {
-  const update = useUpdateLocation();
   const { id, name, isActive, isSuspended } = location;
 
-  const toggle = () =>
-    update.mutate(
-      { id, changes: { isActive: !isActive } },
-      {
-        onSuccess: () =>
-          isActive
-            ? notify.success('Display Stopped', `${name} no longer plays content.`)
-            : notify.success('Display Started', `${name} is now playing.`),
-        onError: () => notify.error('Error', 'Failed to update display status'),
-      },
-    );
+  const { toggle, pending: toggling } = useToggleDisplay(location);
 
   return (
     <Paper withBorder radius="sm" p="xs" shadow="none" data-testid="display-preview-row">
@@ -83,7 +71,7 @@ function DisplayRow({
             color={isActive ? 'orange' : 'teal'}
             leftSection={isActive ? <IconPlayerStop size={14} /> : <IconPlayerPlay size={14} />}
             onClick={toggle}
-            loading={update.isPending}
+            loading={toggling}
             disabled={isSuspended}
             aria-label={`${isActive ? 'Stop' : 'Start'} ${name}`}
           >

@@ -1,16 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconBolt,
   IconMapPin,
-  IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
-  IconTrash,
 } from '@tabler/icons-react';
 import { describeScheduleWindow, isScheduleLiveAt } from '@marquee/protocol';
 import type { ContentItem, Location, Schedule } from '@marquee/protocol';
 import { notify } from '../../../shared/lib/notify';
+import { EditDeleteActions } from '../../../shared/ui/edit-delete-actions';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useUnassignScheduleContent } from '../api/unassign-schedule-content';
 import { useUpdateSchedule } from '../api/update-schedule';
@@ -131,27 +130,12 @@ export function ScheduleItem({
             >
               {isActive ? 'Deactivate' : 'Activate'}
             </Button>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`Edit ${name}`}
-                onClick={() => onEdit(schedule)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${name}`}
-                onClick={askDelete}
-                loading={remove.isPending}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <EditDeleteActions
+              name={name}
+              onEdit={() => onEdit(schedule)}
+              onDelete={askDelete}
+              deleting={remove.isPending}
+            />
           </Group>
         </Group>
 
