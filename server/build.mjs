@@ -1,4 +1,5 @@
 // Bundles the server (and our workspace packages) into dist/main.js; npm dependencies stay external.
+// Tests pass another folder one level below server/ (SERVER_OUTDIR), so parallel builds never collide.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/main.ts', 'src/worker-main.ts'],
-  outdir: 'dist',
+  outdir: process.env.SERVER_OUTDIR ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
-import { buildServer, startServerProcess } from './support/server-process.js';
+import { buildServer, removeBuild, startServerProcess } from './support/server-process.js';
 
 // The embedded database is per-process; these tests run the real built server as a child process.
 let main: string;
 beforeAll(() => {
   main = buildServer();
 });
+afterAll(() => removeBuild(main));
 
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-data-'));
 

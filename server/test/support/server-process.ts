@@ -1,13 +1,27 @@
+import fs from 'node:fs';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { serverRoot } from '../../src/paths.js';
 
-/** Builds dist/main.js once per test file, as `npm start` would. */
+/**
+ * Builds the server as `npm start` would, into a folder of this test file's own (one level below
+ * server/, where the bundle expects to live), so files building at once never share an output.
+ */
 export function buildServer(): string {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
-  return path.join(serverRoot, 'dist', 'main.js');
+  const outdir = `dist-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: serverRoot,
+    stdio: 'inherit',
+    env: { ...process.env, SERVER_OUTDIR: outdir },
+  });
+  return path.join(serverRoot, outdir, 'main.js');
+}
+
+/** Removes what buildServer() made, in the test file's afterAll. */
+export function removeBuild(main: string): void {
+  fs.rmSync(path.dirname(main), { recursive: true, force: true });
 }
 
 export async function freePort(): Promise<number> {
