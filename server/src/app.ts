@@ -115,6 +115,7 @@ export function buildApp({
     locations,
     users,
     displays: displaysSvc,
+    jobs,
   });
   // A change first drops the cached snapshot, then tells the screens, which then fetch it afresh.
   const events: PlaybackEvents = {

@@ -84,6 +84,7 @@ export async function composeServer(o: ComposeOptions) {
     await startEmbeddedWorker(jobs, o.database, {
       config: o.config,
       changes,
+      announceBoundary: realtime.locationChanged,
       store: o.media,
       events: realtime,
       playback: built.contentChanged,

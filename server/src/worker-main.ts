@@ -35,6 +35,7 @@ async function main() {
   await startEmbeddedWorker(jobs, database, {
     config,
     changes,
+    announceBoundary: realtime.locationChanged,
     store: createMediaStore(config),
     events: realtime,
     // Screens showing a freshly processed item hear about it too (API nodes' caches expire in seconds).

@@ -181,4 +181,42 @@ describe('display namespace', () => {
     await waitFor(() => pushes.length >= 2);
     expect((await active()).body).toHaveLength(1);
   });
+
+  it('pushes to the screens at a schedule boundary, with no change made', async () => {
+    const { owner, location, screen } = await pairedScreen();
+    const item = await seedContent(s.database, owner.user.id);
+    // A one-off window starting a few seconds from now, in the location's (UTC) wall clock.
+    const start = new Date(Math.ceil((Date.now() + 3000) / 60_000) * 60_000);
+    const hhmm = (d: Date) => d.toISOString().slice(11, 16);
+    const schedule = (
+      await s.api.post(
+        '/api/schedules',
+        {
+          name: 'Soon',
+          locationId: location.id,
+          startDate: start.toISOString().slice(0, 10),
+          startTime: hhmm(start),
+          endTime: hhmm(new Date(start.getTime() + 60_000)),
+        },
+        owner.token,
+      )
+    ).body;
+    await s.api.post(
+      '/api/schedule-content',
+      { scheduleId: schedule.id, contentItemId: item.id },
+      owner.token,
+    );
+    const socket = screenSocket(screen.displayToken, location.id);
+    await connected(socket);
+    // The screen's fetch builds the snapshot, which queues the boundary push.
+    await s.api.get(`/api/locations/${location.id}/playback`, screen.displayToken);
+    const pushes = record<{ locationId: number }>(socket, PLAYBACK_CHANGED_EVENT);
+    const at = await waitFor(() => (pushes.length > 0 ? Date.now() : false), 90_000);
+    expect(at).toBeGreaterThanOrEqual(start.getTime());
+    expect(
+      (
+        await s.api.get(`/api/locations/${location.id}/active-content`, screen.displayToken)
+      ).body.map((i: { id: number }) => i.id),
+    ).toContain(item.id);
+  }, 120_000);
 });

@@ -6,3 +6,4 @@ export * from './media/media-job.js';
 export * from './media/process-media.js';
 export * from './billing-dunning.js';
 export * from './worker-heartbeat.js';
+export * from './boundary-push.js';

@@ -6,11 +6,13 @@ import type { MediaProcessingDeps } from './media/media-job.js';
 
 import { registerBillingDunning, type BillingDunningDeps } from './billing-dunning.js';
 import { registerWorkerHeartbeat, type WorkerHeartbeatDeps } from './worker-heartbeat.js';
+import { registerBoundaryPush, type BoundaryPushDeps } from './boundary-push.js';
 
 /** Everything a worker process needs, handed in by the composition root (server/src/main or worker-main). */
 export type WorkerDeps = SessionSweepDeps &
   PairingExpiryDeps &
-  WorkerHeartbeatDeps & {
+  WorkerHeartbeatDeps &
+  Partial<BoundaryPushDeps> & {
     /** Absent without a payment provider: self-hosted installs never suspend anything. */
     dunning?: BillingDunningDeps;
     media?: MediaProcessingDeps;
@@ -21,5 +23,7 @@ export async function registerProcessors(queue: JobQueue, deps: WorkerDeps): Pro
   await registerPairingExpiry(queue, deps);
   if (deps.media) registerMediaProcessing(queue, deps.media);
   await registerWorkerHeartbeat(queue, deps);
+  if (deps.announceBoundary)
+    registerBoundaryPush(queue, { announceBoundary: deps.announceBoundary });
   if (deps.dunning) await registerBillingDunning(queue, deps.dunning);
 }

@@ -19,6 +19,8 @@ export interface EmbeddedWorkerOptions {
   /** Suspensions from the dunning job go through here to the screens. */
   changes: LocationChanges;
   events?: ContentEvents;
+  /** Tells a location's screens that a schedule boundary has come. */
+  announceBoundary?: (locationId: number) => void;
   /** Tells the screens showing an item that processing finished (or failed). */
   playback?: (userId: number, contentId: number) => Promise<void>;
   /** Tests point these at missing binaries to play a laptop without ffmpeg or LibreOffice. */
@@ -45,6 +47,7 @@ export async function startEmbeddedWorker(
     deleteSessionsIdleSince: (cutoff) => sessions.deleteIdleBefore(cutoff),
     deleteExpiredPairingCodes: (now) => codes.deleteExpired(now),
     recordHeartbeat: (at) => state.set(WORKER_HEARTBEAT_KEY, at.toISOString(), at),
+    ...(opts.announceBoundary ? { announceBoundary: opts.announceBoundary } : {}),
     // Without a payment provider billing is informational: no dunning job at all.
     ...(billing.providerKind === 'none'
       ? {}

@@ -11,6 +11,7 @@ import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { UsersRepo } from '../auth/users-repo.js';
 import type { DisplaysService } from '../screens/displays-service.js';
 import type { PlaybackRepo } from './playback-repo.js';
+import { BOUNDARY_PUSH_JOB, boundaryJobId, type JobQueue } from '@marquee/worker';
 import { toPlayerItem } from './player-item.js';
 
 /** Who is asking: the signed-in owner (dashboard preview), or a paired screen by its token. */
@@ -25,11 +26,15 @@ type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
  * on other API nodes, whose screens ask with `fresh` after a push anyway.
  */
 const SNAPSHOT_TTL_MS = 5_000;
+/** Boundaries further off are queued later, when a later snapshot is built. */
+const BOUNDARY_LOOKAHEAD_MS = 24 * 60 * 60 * 1000;
 
 export function playbackService(deps: {
   playback: PlaybackRepo;
   locations: LocationsRepo;
   users: UsersRepo;
+  /** Queues a push for the next schedule boundary (deduplicated across API nodes). */
+  jobs?: JobQueue | undefined;
   displays: DisplaysService;
   now?: () => Date;
 }) {
@@ -104,6 +109,19 @@ export function playbackService(deps: {
     };
   }
 
+  /** Screens switch on their own at a boundary; a push at that instant makes sure of it. */
+  async function queueBoundaryPush(locationId: number, body: Snapshot) {
+    if (!deps.jobs) return;
+    const at = now().getTime();
+    const { nextChangeAt } = resolvePlayback({ ...body, at });
+    if (nextChangeAt === null || nextChangeAt - at > BOUNDARY_LOOKAHEAD_MS) return;
+    await deps.jobs.add(
+      BOUNDARY_PUSH_JOB,
+      { locationId },
+      { jobId: boundaryJobId(locationId, nextChangeAt), delayMs: nextChangeAt - at, attempts: 1 },
+    );
+  }
+
   async function snapshotFor(
     viewer: PlaybackViewer | undefined,
     locationId: number,
@@ -115,6 +133,7 @@ export function playbackService(deps: {
     const body = await build(userId, locationId);
     const entry = { body, etag: etagOf(body) };
     cache.set(locationId, entry);
+    await queueBoundaryPush(locationId, body);
     return entry;
   }
 
