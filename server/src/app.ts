@@ -83,6 +83,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Screens connected right now (the realtime layer), for the back office. */
   connectedScreens?: () => Promise<number>;
+  /** A location's screens with a live connection (the realtime layer), for "online now". */
+  connectedDisplays?: (locationId: number) => Promise<ReadonlySet<number>>;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */
@@ -101,6 +103,7 @@ export function buildApp({
   usage,
   now,
   connectedScreens,
+  connectedDisplays,
 }: AppDeps) {
   const { db } = database;
   const users = usersRepo(db);
@@ -247,7 +250,11 @@ export function buildApp({
   api.use(billingRoutes(services.billing));
   api.use(systemRoutes(services.system, services.admin));
   api.use(adminRoutes(services.admin));
-  api.use(screensRoutes(services.pairing, services.displays, config.pairingLimits, shared));
+  api.use(
+    screensRoutes(services.pairing, services.displays, config.pairingLimits, shared, {
+      connectedDisplays,
+    }),
+  );
   api.use(playlistRoutes(services.playlists));
   api.use(schedulesRoutes(services.schedules));
   api.use(playbackRoutes(services.playback));

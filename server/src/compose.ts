@@ -76,6 +76,7 @@ export async function composeServer(o: ComposeOptions) {
     playbackEvents: realtime,
     changes,
     connectedScreens: realtime.connectedScreens,
+    connectedDisplays: realtime.connectedDisplays,
     ...(o.logs ? { logs: o.logs } : {}),
     ...(o.now ? { now: o.now } : {}),
   });

@@ -142,8 +142,12 @@ describe('display namespace', () => {
     await connected(socket);
     await waitFor(() => presence.some((p) => p.displayId === screen.displayId && p.online));
     await waitFor(() => counts.some((c) => c.connected === before + 1));
+    const listed = async () =>
+      (await s.api.get(`/api/locations/${location.id}/displays`, owner.token)).body[0].online;
+    expect(await listed()).toBe(true);
     socket.disconnect();
     await waitFor(() => presence.some((p) => p.displayId === screen.displayId && !p.online));
+    await waitFor(async () => (await listed()) === false);
     await waitFor(async () => (await s.realtime.connectedScreens()) === before);
   });
 

@@ -13,6 +13,7 @@ import {
 import {
   displayRevoked,
   playbackChanged,
+  locationRoom,
   registerDisplayNamespace,
   type DisplayAuth,
 } from './display-namespace.js';
@@ -26,6 +27,8 @@ export interface Realtime {
   displayRevoked(displayId: number): void;
   /** Screens connected right now, across the cluster. */
   connectedScreens(): Promise<number>;
+  /** Which of a location's screens hold a live connection, across the cluster. */
+  connectedDisplays(locationId: number): Promise<ReadonlySet<number>>;
   /** Serves socket.io on an HTTP server; a worker-only process never attaches and only emits. */
   attach(server: http.Server): void;
   close(): Promise<void>;
@@ -91,6 +94,12 @@ export function createRealtime(opts: {
     locationChanged: (locationId) => playbackChanged(display, locationId),
     displayRevoked: (displayId) => displayRevoked(display, displayId),
     connectedScreens: countScreens,
+    async connectedDisplays(locationId) {
+      const sockets = await display.in(locationRoom(locationId)).fetchSockets();
+      return new Set(
+        sockets.map((s) => s.data.displayId as number | undefined).filter((id) => id !== undefined),
+      );
+    },
     toAccount(userId, event, payload) {
       dashboard.to(accountRoom(userId)).emit(event, payload);
     },

@@ -4,7 +4,15 @@ import type { DisplayRow } from '../../db/schema/index.js';
 /** A screen that checked in within this window counts as online (last-seen is written once a minute). */
 export const ONLINE_WINDOW_MS = 90_000;
 
-export function toDisplay(row: DisplayRow, now = new Date()): Display {
+/**
+ * `connected`: the screens holding a live socket right now, when the realtime layer can say;
+ * then online means connected, so a screen switched off shows offline at once.
+ */
+export function toDisplay(
+  row: DisplayRow,
+  connected?: ReadonlySet<number>,
+  now = new Date(),
+): Display {
   return {
     id: row.id,
     locationId: row.locationId,
@@ -13,6 +21,10 @@ export function toDisplay(row: DisplayRow, now = new Date()): Display {
     resolution: row.resolution,
     pairedAt: row.pairedAt.toISOString(),
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-    online: row.lastSeenAt ? now.getTime() - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS : false,
+    online: connected
+      ? connected.has(row.id)
+      : row.lastSeenAt
+        ? now.getTime() - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS
+        : false,
   };
 }

@@ -70,7 +70,7 @@ describe('spec flow: the dashboard makes a code, the screen enters it', () => {
       name: 'Front Counter screen 1',
       userAgent: 'SignageStick/1.0',
       resolution: '1920x1080',
-      online: true,
+      online: false, // online means a live socket; this screen has not opened one
     });
     const [row] = await s.database.db
       .select()

@@ -31,6 +31,9 @@ export function screensRoutes(
   displays: DisplaysService,
   limits: PairingLimits,
   shared?: SharedCounters,
+  opts: {
+    connectedDisplays?: ((locationId: number) => Promise<ReadonlySet<number>>) | undefined;
+  } = {},
 ): Router {
   const r = Router();
   const guard = { windowMs: limits.windowMs, message: pairingMessages.tooManyAttempts, shared };
@@ -97,7 +100,9 @@ export function screensRoutes(
 
   r.get('/locations/:id/displays', requireUser, async (req, res) => {
     const id = pathId(req.params.id, 'Location not found');
-    res.json((await displays.list(signedIn(req).user.id, id)).map((d) => toDisplay(d)));
+    const rows = await displays.list(signedIn(req).user.id, id);
+    const connected = await opts.connectedDisplays?.(id);
+    res.json(rows.map((d) => toDisplay(d, connected)));
   });
 
   r.patch('/displays/:id', requireUser, async (req, res) => {

@@ -9,10 +9,12 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 import { DashboardLayout } from '../../shared/ui/dashboard-layout';
 import { UrlTabs } from '../../shared/ui/url-tabs';
+import { useLiveUpdates } from '../use-live-updates';
 
 const iconSize = 16;
 
 export function AdminDashboard({ user }: { user: User }) {
+  useLiveUpdates();
   return (
     <DashboardLayout
       title="Admin Dashboard"

@@ -17,7 +17,7 @@ import { useLocations } from '../../features/locations/api/get-locations';
 import { ActiveLocationsSummary } from '../../features/dashboard/components/active-locations-summary';
 import { OverviewTab } from '../../features/dashboard/components/overview-tab';
 import { ContentTab } from '../../features/content/components/content-tab';
-import { useContentEvents } from '../../features/content/api/use-content-events';
+import { useLiveUpdates } from '../use-live-updates';
 import { LocationsTab } from '../../features/locations/components/locations-tab';
 import { PresentationTab } from '../../features/presentation/components/presentation-tab';
 import { SchedulingTab } from '../../features/schedules/components/scheduling-tab';
@@ -29,7 +29,7 @@ const iconSize = 16;
 
 export function ClientDashboard({ user }: { user: User }) {
   const [, setParams] = useSearchParams();
-  useContentEvents();
+  useLiveUpdates();
   const goToLocations = () => setParams({ tab: 'locations' });
   const goToBilling = () => setParams({ tab: 'billing' });
   const locations = useLocations();

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import {
+  CONTENT_CHANGED_EVENT,
+  DASHBOARD_NAMESPACE,
+  DISPLAY_PRESENCE_EVENT,
+  SCREENS_COUNT_EVENT,
+  type AdminStats,
+  type DisplayPresenceEvent,
+} from '@marquee/protocol';
+import { contentQueryKey } from '../features/content/api/get-content';
+import { displaysQueryKey } from '../features/pairing/api/get-displays';
+import { adminStatsQueryOptions } from '../features/admin/api/get-admin-stats';
+
+/**
+ * One socket per dashboard keeps it live without polling: the library when an item changes
+ * (processing finished, deleted elsewhere), a location's screens when one comes or goes, and
+ * the back office's count of connected screens. The session cookie authenticates it.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = io(DASHBOARD_NAMESPACE, { withCredentials: true });
+    socket.on(
+      CONTENT_CHANGED_EVENT,
+      () => void queryClient.invalidateQueries({ queryKey: contentQueryKey }),
+    );
+    socket.on(DISPLAY_PRESENCE_EVENT, (e: DisplayPresenceEvent) =>
+      queryClient.invalidateQueries({ queryKey: displaysQueryKey(e.locationId) }),
+    );
+    socket.on(SCREENS_COUNT_EVENT, ({ connected }: { connected: number }) =>
+      queryClient.setQueryData<AdminStats>(adminStatsQueryOptions().queryKey, (old) =>
+        old ? { ...old, connectedScreens: connected } : old,
+      ),
+    );
+    // Whatever happened while disconnected is caught up on reconnect.
+    socket.io.on('reconnect', () => void queryClient.invalidateQueries());
+    return () => {
+      socket.close();
+    };
+  }, [queryClient]);
+}
