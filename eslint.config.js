@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'server/dist-test-*/**', '**/node_modules/**', 'data/**', 'coverage/**', 'server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'server/dist-test-*/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

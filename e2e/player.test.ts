@@ -109,11 +109,20 @@ describe('the display player', () => {
     const start = order.indexOf(cycle[0]!);
     expect(start).toBeGreaterThanOrEqual(0);
     expect(order.slice(start, start + 4)).toEqual(cycle);
-    // The video really plays in the page (Debian's Chromium decodes H.264).
-    const played = await screen.evaluate(() =>
-      Array.from(document.querySelectorAll('video')).some((v) => v.currentTime > 0 || v.ended),
+    // The video really plays (Debian's Chromium decodes H.264): seen running while on screen.
+    await waitFor(() =>
+      screen.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="slot-visible"] video')).some(
+          (v) => (v as HTMLVideoElement).currentTime > 0,
+        ),
+      ),
     );
-    expect(played).toBe(true);
+    // The owner sees what the screen has on.
+    await waitFor(
+      async () =>
+        (await api().get(`/api/locations/${locationId}/displays`, owner.token)).body[0]?.showing
+          ?.name,
+    );
   });
 
   it('follows a reorder made elsewhere through a push, not the 10-second poll', async () => {

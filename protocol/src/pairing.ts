@@ -1,3 +1,4 @@
+import type { DisplayShowing } from './player.js';
 import { z } from './zod-messages.js';
 import { PAIRING_CODE_LENGTH } from './constants.js';
 
@@ -89,6 +90,8 @@ export interface Display {
   pairedAt: string;
   lastSeenAt: string | null;
   online: boolean;
+  /** What the screen has on right now, while it is connected. */
+  showing: DisplayShowing | null;
 }
 
 export const displayUrlFor = (locationId: number) => `/display?location=${locationId}`;

@@ -39,6 +39,16 @@ export interface PlaybackSnapshot {
 export const DISPLAY_NAMESPACE = '/display';
 export const PLAYBACK_CHANGED_EVENT = 'playback:changed';
 export const DISPLAY_REVOKED_EVENT = 'display:revoked';
+/** A screen reports what it has on; its owner's dashboards hear it. */
+export const DISPLAY_SHOWING_EVENT = 'display:showing';
+export interface DisplayShowing {
+  contentId: number;
+  name: string;
+}
+export interface DisplayShowingEvent extends DisplayShowing {
+  displayId: number;
+  locationId: number;
+}
 
 /** Where a paired screen keeps its credential (a device credential, not a person's session). */
 export const DISPLAY_CREDENTIAL_KEY = 'marquee.display';

@@ -1,3 +1,4 @@
+import type { DisplayShowing } from '@marquee/protocol';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
@@ -84,7 +85,7 @@ export interface AppDeps {
   /** Screens connected right now (the realtime layer), for the back office. */
   connectedScreens?: () => Promise<number>;
   /** A location's screens with a live connection (the realtime layer), for "online now". */
-  connectedDisplays?: (locationId: number) => Promise<ReadonlySet<number>>;
+  connectedDisplays?: (locationId: number) => Promise<ReadonlyMap<number, DisplayShowing | null>>;
 }
 
 /** Wires repositories → services → routes. Used by main and by the tests. */

@@ -4,6 +4,7 @@ import {
   DISPLAY_NAMESPACE,
   DISPLAY_PRESENCE_EVENT,
   DISPLAY_REVOKED_EVENT,
+  DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
   SCREENS_COUNT_EVENT,
 } from '@marquee/protocol';
@@ -145,6 +146,14 @@ describe('display namespace', () => {
     const listed = async () =>
       (await s.api.get(`/api/locations/${location.id}/displays`, owner.token)).body[0].online;
     expect(await listed()).toBe(true);
+    // The screen says what it has on; the owner's dashboard hears it and the list shows it.
+    const showing = record<{ displayId: number; name: string }>(dashboard, DISPLAY_SHOWING_EVENT);
+    socket.emit(DISPLAY_SHOWING_EVENT, { contentId: 42, name: 'Menu.png' });
+    await waitFor(() =>
+      showing.some((e) => e.displayId === screen.displayId && e.name === 'Menu.png'),
+    );
+    const [row] = (await s.api.get(`/api/locations/${location.id}/displays`, owner.token)).body;
+    expect(row.showing).toEqual({ contentId: 42, name: 'Menu.png' });
     socket.disconnect();
     await waitFor(() => presence.some((p) => p.displayId === screen.displayId && !p.online));
     await waitFor(async () => (await listed()) === false);

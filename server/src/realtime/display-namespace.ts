@@ -2,8 +2,11 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import {
   DISPLAY_NAMESPACE,
   DISPLAY_REVOKED_EVENT,
+  DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
   type DisplayPresenceEvent,
+  type DisplayShowing,
+  type DisplayShowingEvent,
 } from '@marquee/protocol';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { cookieValue, type DashboardAuth } from './dashboard-auth.js';
@@ -23,6 +26,8 @@ interface DisplaySocketData {
   userId: number;
   /** Absent for an owner's preview tab, which is not a screen. */
   displayId?: number;
+  /** What the screen last said it has on; kept on the connection, not written to the database. */
+  showing?: DisplayShowing;
 }
 
 /**
@@ -33,6 +38,7 @@ export function registerDisplayNamespace(
   io: Server,
   auth: { displays: DisplayAuth; dashboard: DashboardAuth } | undefined,
   presence: (userId: number, event: DisplayPresenceEvent) => void,
+  showing: (userId: number, event: DisplayShowingEvent) => void,
 ): Namespace {
   const nsp = io.of(DISPLAY_NAMESPACE);
   nsp.use(async (socket: Socket, next) => {
@@ -71,6 +77,16 @@ export function registerDisplayNamespace(
     const announce = (online: boolean) =>
       presence(data.userId, { displayId: data.displayId!, locationId: data.locationId, online });
     announce(true);
+    socket.on(DISPLAY_SHOWING_EVENT, (raw: unknown) => {
+      const p = raw as Partial<DisplayShowing> | null;
+      if (!p || !Number.isInteger(p.contentId) || typeof p.name !== 'string') return;
+      data.showing = { contentId: p.contentId!, name: p.name.slice(0, 255) };
+      showing(data.userId, {
+        ...data.showing,
+        displayId: data.displayId!,
+        locationId: data.locationId,
+      });
+    });
     socket.on('disconnect', async () => {
       // The same screen may hold another connection (a reload racing the old socket).
       const rest = await nsp.in(displayRoom(data.displayId!)).fetchSockets();

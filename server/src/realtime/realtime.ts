@@ -7,8 +7,11 @@ import { authenticateDashboard, type DashboardAuth } from './dashboard-auth.js';
 import { registerDashboardNamespace, accountRoom, ADMIN_ROOM } from './dashboard-namespace.js';
 import {
   DISPLAY_PRESENCE_EVENT,
+  DISPLAY_SHOWING_EVENT,
   SCREENS_COUNT_EVENT,
   type DisplayPresenceEvent,
+  type DisplayShowing,
+  type DisplayShowingEvent,
 } from '@marquee/protocol';
 import {
   displayRevoked,
@@ -27,8 +30,8 @@ export interface Realtime {
   displayRevoked(displayId: number): void;
   /** Screens connected right now, across the cluster. */
   connectedScreens(): Promise<number>;
-  /** Which of a location's screens hold a live connection, across the cluster. */
-  connectedDisplays(locationId: number): Promise<ReadonlySet<number>>;
+  /** A location's screens with a live connection, and what each has on, across the cluster. */
+  connectedDisplays(locationId: number): Promise<ReadonlyMap<number, DisplayShowing | null>>;
   /** Serves socket.io on an HTTP server; a worker-only process never attaches and only emits. */
   attach(server: http.Server): void;
   close(): Promise<void>;
@@ -88,6 +91,8 @@ export function createRealtime(opts: {
       dashboard.to(accountRoom(userId)).emit(DISPLAY_PRESENCE_EVENT, event);
       announceCount();
     },
+    (userId: number, event: DisplayShowingEvent) =>
+      dashboard.to(accountRoom(userId)).emit(DISPLAY_SHOWING_EVENT, event),
   );
 
   return {
@@ -96,9 +101,13 @@ export function createRealtime(opts: {
     connectedScreens: countScreens,
     async connectedDisplays(locationId) {
       const sockets = await display.in(locationRoom(locationId)).fetchSockets();
-      return new Set(
-        sockets.map((s) => s.data.displayId as number | undefined).filter((id) => id !== undefined),
-      );
+      const out = new Map<number, DisplayShowing | null>();
+      for (const s of sockets) {
+        const data = s.data as { displayId?: number; showing?: DisplayShowing };
+        if (data.displayId !== undefined)
+          out.set(data.displayId, data.showing ?? out.get(data.displayId) ?? null);
+      }
+      return out;
     },
     toAccount(userId, event, payload) {
       dashboard.to(accountRoom(userId)).emit(event, payload);

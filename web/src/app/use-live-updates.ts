@@ -5,6 +5,7 @@ import {
   CONTENT_CHANGED_EVENT,
   DASHBOARD_NAMESPACE,
   DISPLAY_PRESENCE_EVENT,
+  DISPLAY_SHOWING_EVENT,
   SCREENS_COUNT_EVENT,
   type AdminStats,
   type DisplayPresenceEvent,
@@ -26,9 +27,10 @@ export function useLiveUpdates(): void {
       CONTENT_CHANGED_EVENT,
       () => void queryClient.invalidateQueries({ queryKey: contentQueryKey }),
     );
-    socket.on(DISPLAY_PRESENCE_EVENT, (e: DisplayPresenceEvent) =>
-      queryClient.invalidateQueries({ queryKey: displaysQueryKey(e.locationId) }),
-    );
+    const screensChanged = (e: DisplayPresenceEvent) =>
+      queryClient.invalidateQueries({ queryKey: displaysQueryKey(e.locationId) });
+    socket.on(DISPLAY_PRESENCE_EVENT, screensChanged);
+    socket.on(DISPLAY_SHOWING_EVENT, screensChanged);
     socket.on(SCREENS_COUNT_EVENT, ({ connected }: { connected: number }) =>
       queryClient.setQueryData<AdminStats>(adminStatsQueryOptions().queryKey, (old) =>
         old ? { ...old, connectedScreens: connected } : old,

@@ -40,7 +40,6 @@ function LocationPlayer({ locationId, preview }: { locationId: number; preview: 
     clearCredential();
     window.location.replace('/pair-display');
   }, []);
-  usePush(locationId, token, refresh, revoked);
 
   useEffect(() => {
     // A screen whose token was revoked (or never paired) goes back to pairing; a preview says why.
@@ -62,6 +61,12 @@ function LocationPlayer({ locationId, preview }: { locationId: number; preview: 
     [clock],
   );
   const seq = useSequencer(slots, mediaDurationMs);
+  const current = seq.current?.item;
+  const showing = useMemo(
+    () => (current ? { contentId: current.id, name: current.originalName } : null),
+    [current?.id, current?.originalName], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  usePush(locationId, token, refresh, revoked, showing);
   const close = useCallback(() => window.close(), []);
   useKeys({
     next: seq.goNext,

@@ -1,16 +1,16 @@
-import type { Display } from '@marquee/protocol';
+import type { Display, DisplayShowing } from '@marquee/protocol';
 import type { DisplayRow } from '../../db/schema/index.js';
 
 /** A screen that checked in within this window counts as online (last-seen is written once a minute). */
 export const ONLINE_WINDOW_MS = 90_000;
 
 /**
- * `connected`: the screens holding a live socket right now, when the realtime layer can say;
+ * `connected`: the screens holding a live socket right now (and what each shows), when known;
  * then online means connected, so a screen switched off shows offline at once.
  */
 export function toDisplay(
   row: DisplayRow,
-  connected?: ReadonlySet<number>,
+  connected?: ReadonlyMap<number, DisplayShowing | null>,
   now = new Date(),
 ): Display {
   return {
@@ -26,5 +26,6 @@ export function toDisplay(
       : row.lastSeenAt
         ? now.getTime() - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS
         : false,
+    showing: connected?.get(row.id) ?? null,
   };
 }

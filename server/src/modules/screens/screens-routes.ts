@@ -1,3 +1,4 @@
+import type { DisplayShowing } from '@marquee/protocol';
 import { Router, type Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import {
@@ -32,7 +33,8 @@ export function screensRoutes(
   limits: PairingLimits,
   shared?: SharedCounters,
   opts: {
-    connectedDisplays?: ((locationId: number) => Promise<ReadonlySet<number>>) | undefined;
+    connectedDisplays?:
+      ((locationId: number) => Promise<ReadonlyMap<number, DisplayShowing | null>>) | undefined;
   } = {},
 ): Router {
   const r = Router();

@@ -16,7 +16,7 @@ interface ScreenItemProps {
 
 export function ScreenItem({ display, now, onRename }: ScreenItemProps) {
   const revoke = useRevokeDisplay();
-  const { name, online, resolution, lastSeenAt } = display;
+  const { name, online, resolution, lastSeenAt, showing } = display;
   const seen = online
     ? 'Online'
     : lastSeenAt
@@ -47,7 +47,9 @@ export function ScreenItem({ display, now, onRename }: ScreenItemProps) {
             {name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {[seen, resolution].filter(Boolean).join(' · ')}
+            {[seen, resolution, showing && online ? `Showing ${showing.name}` : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </div>
       </Group>
