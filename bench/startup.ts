@@ -2,24 +2,12 @@
 // fresh DATA_DIR) against an anchor run in the same go: a bare node:http server.
 // Usage: npm run build && npx tsx bench/startup.ts [runs]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort, root, rssKb } from './support.js';
 
 const runs = Number(process.argv[2] ?? 5);
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => srv.once('listening', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-const rssKb = (pid: number): number =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 
 interface Sample {
   ms: number;

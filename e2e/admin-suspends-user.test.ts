@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
 
 /**
  * An admin finds a client in the back office and suspends them. What a screen shows is not
@@ -62,19 +62,12 @@ beforeAll(async () => {
   const paired = (await ownerApi.post('/api/pair-display', { code: pairingCode })).body;
   screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
   screen = await screenBrowser.newPage();
-  await screen.goto(`${app.url}/pair-display`);
-  await screen.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [
-      DISPLAY_CREDENTIAL_KEY,
-      JSON.stringify({
-        token: paired.displayToken,
-        locationId: kiosk.id,
-        displayId: paired.displayId,
-        locationName: kiosk.name,
-      }),
-    ],
-  );
+  await storeScreenCredential(screen, app.url, {
+    token: paired.displayToken,
+    locationId: kiosk.id,
+    displayId: paired.displayId,
+    locationName: kiosk.name,
+  });
   await screen.goto(`${app.url}${paired.displayUrl}`);
   adminBrowser = await launchBrowser();
   clientBrowser = await launchBrowser({ viewport: { width: 390, height: 844 } });

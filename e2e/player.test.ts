@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
 import { launchBrowser } from './support/browser.js';
+import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import {
@@ -66,14 +67,12 @@ beforeAll(async () => {
   browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
   screen = await browser.newPage();
   // The screen was paired: its credential is on the device, as /pair-display leaves it.
-  await screen.goto(`${app.url}/pair-display`);
-  await screen.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [
-      DISPLAY_CREDENTIAL_KEY,
-      JSON.stringify({ token: displayToken, locationId, displayId, locationName: 'Cafe Window' }),
-    ],
-  );
+  await storeScreenCredential(screen, app.url, {
+    token: displayToken,
+    locationId,
+    displayId,
+    locationName: 'Cafe Window',
+  });
 }, 180_000);
 
 afterAll(async () => {

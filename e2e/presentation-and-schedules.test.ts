@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
 import { launchBrowser } from './support/browser.js';
+import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { uploadFile } from '../server/test/support/media-fixtures.js';
@@ -68,19 +68,12 @@ beforeAll(async () => {
   const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
   screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
   screen = await screenBrowser.newPage();
-  await screen.goto(`${app.url}/pair-display`);
-  await screen.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [
-      DISPLAY_CREDENTIAL_KEY,
-      JSON.stringify({
-        token: paired.displayToken,
-        locationId,
-        displayId: paired.displayId,
-        locationName: 'Harbour',
-      }),
-    ],
-  );
+  await storeScreenCredential(screen, app.url, {
+    token: paired.displayToken,
+    locationId,
+    displayId: paired.displayId,
+    locationName: 'Harbour',
+  });
   await screen.goto(`${app.url}/display?location=${locationId}`);
   await screen.getByTestId('overlay').waitFor();
 }, 180_000);

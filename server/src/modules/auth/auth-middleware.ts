@@ -4,10 +4,10 @@ import { forbidden, unauthorized } from '../../http/errors.js';
 import type { AuthService } from './auth-service.js';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 import { isDisplayToken } from './tokens.js';
+import { bearerToken } from '../../http/bearer-token.js';
 
 function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | undefined {
-  const header = req.get('authorization');
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const bearer = bearerToken(req);
   if (bearer) return { token: bearer, via: 'bearer' };
   const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : undefined;

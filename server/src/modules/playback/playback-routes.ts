@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { pathId } from '../../http/validate.js';
-import { bearerToken } from '../screens/display-auth.js';
+import { bearerToken } from '../../http/bearer-token.js';
 import type { PlaybackService, PlaybackViewer } from './playback-service.js';
 
 const NOT_FOUND = 'Location not found';

@@ -16,7 +16,7 @@ import { requireUser, signedIn } from '../auth/auth-middleware.js';
 import type { PairingService } from './pairing-service.js';
 import type { DisplaysService } from './displays-service.js';
 import { toDisplay } from './display-view.js';
-import { bearerToken } from './display-auth.js';
+import { bearerToken } from '../../http/bearer-token.js';
 
 export interface PairingLimits {
   perIp: number;

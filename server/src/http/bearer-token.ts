@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-/** Screens present their display token as a Bearer header (they have no cookie session). */
+/** The token of an `Authorization: Bearer …` header: API clients' sessions and screens' display tokens. */
 export function bearerToken(req: Request): string | undefined {
   return req.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }
