@@ -2,12 +2,19 @@
 // Marquee's player (images and a video, 1 s each) against an anchor run in the same go: a bare
 // page that swaps two preloaded images on a timer. Usage: npm run build && npx tsx bench/gap.ts [transitions]
 import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { freePort, json, startMarquee } from './support.js';
+import {
+  freePort,
+  json,
+  pairedScreen,
+  registerAccount,
+  startMarquee,
+  uploadFile,
+} from './support.js';
 
 const transitions = Number(process.argv[2] ?? 50);
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-gap-'));
@@ -81,37 +88,18 @@ anchorServer.close();
 
 // Marquee: the real player on a paired screen, red, blue and a video, 1 s each.
 const m = await startMarquee();
-const { sessionId } = await json(`${m.url}/api/register`, 'POST', {
-  email: 'gap@example.com',
-  password: 'bench-pass',
-  firstName: 'G',
-  lastName: 'B',
-  companyName: 'Gap',
-});
-const loc = await json(`${m.url}/api/locations`, 'POST', { name: 'Gap' }, sessionId);
-for (const file of [red, blue, clip]) {
-  const form = new FormData();
-  form.append('locationIds', String(loc.id));
-  form.append('displayDuration', '1');
-  form.append('file', new Blob([readFileSync(file)]), path.basename(file));
-  await fetch(`${m.url}/api/content/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sessionId}` },
-    body: form,
+const sessionId = await registerAccount(m.url, 'Gap');
+const { locationId, displayToken } = await pairedScreen(m.url, sessionId, 'Gap');
+for (const file of [red, blue, clip])
+  await uploadFile(m.url, sessionId, file, {
+    locationIds: String(locationId),
+    displayDuration: '1',
   });
-}
 for (;;) {
   const items = await json(`${m.url}/api/content`, 'GET', undefined, sessionId);
   if (items.every((c: { status: string }) => c.status === 'ready')) break;
   await new Promise((r) => setTimeout(r, 200));
 }
-const { pairingCode } = await json(
-  `${m.url}/api/locations/${loc.id}/pairing-code`,
-  'POST',
-  {},
-  sessionId,
-);
-const screen = await json(`${m.url}/api/pair-display`, 'POST', { code: pairingCode });
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 await page.goto(`${m.url}/pair-display`);
 await page.evaluate(
@@ -120,14 +108,15 @@ await page.evaluate(
       'marquee.display',
       JSON.stringify({ token: t, locationId: Number(l), displayId: 0, locationName: '' }),
     ),
-  [screen.displayToken, String(loc.id)],
+  [displayToken, String(locationId)],
 );
-await page.goto(`${m.url}/display?location=${loc.id}`);
+await page.goto(`${m.url}/display?location=${locationId}`);
 await page.getByTestId('overlay').waitFor();
 await page.waitForTimeout(3000);
 const player = await worstGap(page, transitions * 1000);
 await browser.close();
 await m.stop();
+rmSync(dir, { recursive: true, force: true });
 
 console.log(`${transitions} transitions (1 s per item)`);
 console.log(

@@ -2,30 +2,15 @@
 // Anchor, in the same run: a bare node:http server answering the same 304 for the same ETag.
 // Usage: npm run build && npx tsx bench/poll.ts [seconds-per-side] [concurrency]
 import http from 'node:http';
-import { freePort, json, load, startMarquee } from './support.js';
+import { freePort, load, pairedScreen, registerAccount, startMarquee } from './support.js';
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 20);
 
 const marquee = await startMarquee();
-const { sessionId } = await json(`${marquee.url}/api/register`, 'POST', {
-  email: 'bench@example.com',
-  password: 'bench-pass',
-  firstName: 'Bench',
-  lastName: 'Mark',
-  companyName: 'Bench Co',
-});
-const location = await json(`${marquee.url}/api/locations`, 'POST', { name: 'Bench' }, sessionId);
-const { pairingCode } = await json(
-  `${marquee.url}/api/locations/${location.id}/pairing-code`,
-  'POST',
-  {},
-  sessionId,
-);
-const { displayToken } = await json(`${marquee.url}/api/pair-display`, 'POST', {
-  code: pairingCode,
-});
-const url = `${marquee.url}/api/locations/${location.id}/active-content`;
+const sessionId = await registerAccount(marquee.url);
+const { locationId, displayToken } = await pairedScreen(marquee.url, sessionId, 'Bench');
+const url = `${marquee.url}/api/locations/${locationId}/active-content`;
 const first = await fetch(url, { headers: { authorization: `Bearer ${displayToken}` } });
 const etag = first.headers.get('etag')!;
 

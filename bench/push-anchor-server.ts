@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { Server } from 'socket.io';
 
-const port = Number(process.argv[2]);
+const port = Number(process.env.PORT);
 const server = http.createServer((req, res) => {
   if (req.url === '/emit') {
     nsp.to('location:1').emit('playback:changed', { locationId: 1 });

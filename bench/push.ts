@@ -2,11 +2,19 @@
 // from a change to the last screen receiving it, and server memory per connected screen, against
 // an anchor run in the same go: a bare socket.io server broadcasting to one room.
 // Usage: npm run build && npx tsx bench/push.ts 1000 5000
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, json, rssKb, startMarquee } from './support.js';
+import {
+  json,
+  pairedScreen,
+  registerAccount,
+  rssKb,
+  startMarquee,
+  startNode,
+  tsFile,
+} from './support.js';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const CHANGES = 5;
@@ -80,61 +88,31 @@ async function measure(
 
 for (const n of sizes) {
   // Anchor: bare socket.io.
-  const anchorPort = await freePort();
   // One process (node --import tsx), so the memory read is the server's own.
-  const anchor = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'push-anchor-server.ts'),
-      String(anchorPort),
-    ],
-    { stdio: 'ignore' },
-  );
-  const anchorUrl = `http://127.0.0.1:${anchorPort}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${anchorUrl}/readyz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const anchor = await startNode(tsFile('push-anchor-server.ts'), { readyPath: '/readyz' });
   const a = await measure(
-    anchor.pid!,
-    anchorUrl,
+    anchor.pid,
+    anchor.url,
     'none',
     1,
     n,
-    async () => void (await fetch(`${anchorUrl}/emit`)),
+    async () => void (await fetch(`${anchor.url}/emit`)),
   );
-  anchor.kill();
+  await anchor.stop();
 
   // Marquee: a real change (rename) through the API, pushed to the location's room.
   // Measured on a restart: a first start carries the embedded database's one-off initdb memory.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-push-'));
   await (await startMarquee({ DATA_DIR: dataDir })).stop();
   const m = await startMarquee({ DATA_DIR: dataDir });
-  const { sessionId } = await json(`${m.url}/api/register`, 'POST', {
-    email: 'push@example.com',
-    password: 'bench-pass',
-    firstName: 'P',
-    lastName: 'B',
-    companyName: 'Push',
-  });
-  const loc = await json(`${m.url}/api/locations`, 'POST', { name: 'Push' }, sessionId);
-  const { pairingCode } = await json(
-    `${m.url}/api/locations/${loc.id}/pairing-code`,
-    'POST',
-    {},
-    sessionId,
-  );
-  const { displayToken } = await json(`${m.url}/api/pair-display`, 'POST', { code: pairingCode });
+  const sessionId = await registerAccount(m.url, 'Push');
+  const { locationId, displayToken } = await pairedScreen(m.url, sessionId, 'Push');
   let k = 0;
-  const r = await measure(m.child.pid!, m.url, displayToken, loc.id, n, async () => {
-    await json(`${m.url}/api/locations/${loc.id}`, 'PUT', { name: `Push ${++k}` }, sessionId);
+  const r = await measure(m.pid, m.url, displayToken, locationId, n, async () => {
+    await json(`${m.url}/api/locations/${locationId}`, 'PUT', { name: `Push ${++k}` }, sessionId);
   });
   await m.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 
   const row = (name: string, x: Result) =>
     `${name.padEnd(26)} p50 ${x.p50.toFixed(0).padStart(5)} ms  p99 ${x.p99.toFixed(0).padStart(5)} ms  last screen (median of ${CHANGES}) ${x.lastP50.toFixed(0).padStart(5)} ms  ${x.kbPerScreen.toFixed(1).padStart(6)} KB/screen`;

@@ -1,11 +1,10 @@
 // Cold start and resident memory of the real server (`node server/dist/main.js`, embedded PGlite,
 // fresh DATA_DIR) against an anchor run in the same go: a bare node:http server.
 // Usage: npm run build && npx tsx bench/startup.ts [runs]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, root, rssKb } from './support.js';
+import { marqueeMain, median, rssKb, startNode } from './support.js';
 
 const runs = Number(process.argv[2] ?? 5);
 
@@ -20,31 +19,16 @@ async function measure(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<Sample> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${readyPath}`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const ms = performance.now() - started;
-  const idleRss = rssKb(child.pid!);
+  const server = await startNode(args, { env, readyPath });
+  const idleRss = rssKb(server.pid);
   // A little real work: 200 page and API requests.
   for (let i = 0; i < 100; i++) {
-    await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer();
-    await (await fetch(`http://127.0.0.1:${port}${readyPath}`)).arrayBuffer();
+    await (await fetch(`${server.url}/`)).arrayBuffer();
+    await (await fetch(`${server.url}${readyPath}`)).arrayBuffer();
   }
-  const busyRss = rssKb(child.pid!);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  return { ms, idleRss, busyRss };
+  const busyRss = rssKb(server.pid);
+  await server.stop();
+  return { ms: server.readyMs, idleRss, busyRss };
 }
 
 const anchorDir = mkdtempSync(path.join(tmpdir(), 'anchor-'));
@@ -55,18 +39,16 @@ writeFileSync(
    http.createServer((req, res) => res.end('ok')).listen(process.env.PORT, '127.0.0.1');`,
 );
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const anchor: Sample[] = [];
 const first: Sample[] = [];
 const restart: Sample[] = [];
-const main = path.join(root, 'server/dist/main.js');
 const env = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 for (let i = 0; i < runs; i++) {
   anchor.push(await measure([anchorFile], {}, '/'));
   // The very first start creates the embedded database (initdb); every later start reopens it.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
-  first.push(await measure([main], env(dataDir), '/readyz'));
-  restart.push(await measure([main], env(dataDir), '/readyz'));
+  first.push(await measure([marqueeMain], env(dataDir), '/readyz'));
+  restart.push(await measure([marqueeMain], env(dataDir), '/readyz'));
   rmSync(dataDir, { recursive: true, force: true });
 }
 rmSync(anchorDir, { recursive: true, force: true });

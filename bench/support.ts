@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import crypto from 'node:crypto';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,39 +19,195 @@ export async function freePort(): Promise<number> {
 export const rssKb = (pid: number): number =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 
-/** The built product (`npm run build` first) on a free port with a fresh embedded database. */
-export async function startMarquee(
-  env: Record<string, string> = {},
-): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+export interface Started {
+  url: string;
+  child: ChildProcess;
+  pid: number;
+  /** From spawn to the first 200 on the ready path. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+// A bench that throws must not leave its servers behind.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** `node <args>` on a free port (given as PORT), resolved once `readyPath` answers 200. */
+export async function startNode(
+  args: string[],
+  opts: { env?: Record<string, string>; readyPath?: string } = {},
+): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'marquee-bench-')),
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: 'ignore',
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...opts.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      if ((await fetch(url + (opts.readyPath ?? '/'))).ok) break;
     } catch {
       /* starting */
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 10));
   }
   return {
     url,
     child,
+    pid: child.pid!,
+    readyMs: performance.now() - started,
     stop: async () => {
+      if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },
   };
 }
+
+/** Arguments that run one of bench/'s TypeScript files in its own node process. */
+export const tsFile = (name: string): string[] => [
+  '--import',
+  'tsx',
+  path.join(import.meta.dirname, name),
+];
+
+export const marqueeMain = path.join(root, 'server/dist/main.js');
+
+/**
+ * The built product (`npm run build` first) on a free port with a fresh embedded database, which
+ * goes when it stops unless the caller chose the DATA_DIR.
+ */
+export async function startMarquee(env: Record<string, string> = {}): Promise<Started> {
+  const own = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
+  const started = await startNode([marqueeMain], {
+    env: { ...(own ? { DATA_DIR: own } : {}), ...env },
+    readyPath: '/readyz',
+  });
+  return {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      if (own) rmSync(own, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up a fresh account and returns its session token. */
+export async function registerAccount(url: string, companyName = 'Bench Co'): Promise<string> {
+  const { sessionId } = await json<{ sessionId: string }>(`${url}/api/register`, 'POST', {
+    email: `bench-${crypto.randomUUID()}@example.com`,
+    password: 'bench-pass',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    companyName,
+  });
+  return sessionId;
+}
+
+/** A new location of the account's and a screen paired to it. */
+export async function pairedScreen(
+  url: string,
+  token: string,
+  name: string,
+): Promise<{ locationId: number; displayToken: string }> {
+  const location = await json<{ id: number }>(`${url}/api/locations`, 'POST', { name }, token);
+  const { pairingCode } = await json<{ pairingCode: string }>(
+    `${url}/api/locations/${location.id}/pairing-code`,
+    'POST',
+    {},
+    token,
+  );
+  const { displayToken } = await json<{ displayToken: string }>(`${url}/api/pair-display`, 'POST', {
+    code: pairingCode,
+  });
+  return { locationId: location.id, displayToken };
+}
+
+/**
+ * POSTs `file` as multipart/form-data (after `fields`) with node:http, streamed from disk with a
+ * Content-Length as browsers send it. Cheaper per byte than fetch with FormData, so that in the
+ * upload benchmark the server, not the client, is what runs out of CPU.
+ */
+export function postFile(
+  url: string,
+  file: string,
+  opts: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
+  const boundary = `bench${crypto.randomBytes(12).toString('hex')}`;
+  const part = (disposition: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n`;
+  const head = Buffer.from(
+    Object.entries(opts.fields ?? {})
+      .map(([name, value]) => `${part(`name="${name}"`)}\r\n${value}\r\n`)
+      .join('') +
+      `${part(`name="file"; filename="${path.basename(file)}"`)}` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = head.length + statSync(file).size + tail.length;
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        ...opts.headers,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(length),
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.write(head);
+    createReadStream(file)
+      .on('error', reject)
+      .on('end', () => req.end(tail))
+      .pipe(req, { end: false });
+  });
+}
+
+/** POST /api/content/upload with one file; throws unless it is accepted. */
+export async function uploadFile(
+  url: string,
+  token: string,
+  file: string,
+  fields: Record<string, string> = {},
+): Promise<{ id: number; fileUrl: string }> {
+  const res = await postFile(`${url}/api/content/upload`, file, {
+    fields,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 201) throw new Error(`upload of ${file}: ${res.status} ${res.body}`);
+  return JSON.parse(res.body) as { id: number; fileUrl: string };
+}
+
+/** Samples a process's RSS every 10 ms until the returned function is called; it gives the peak. */
+export function sampleRss(pid: number): () => number {
+  let peak = rssKb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssKb(pid));
+    } catch {
+      /* exited */
+    }
+  }, 10);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+export const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function json<T = any>(
   url: string,

@@ -10,6 +10,7 @@ let owner: Page;
 const screens: BrowserContext[] = [];
 /** The display token of the first screen paired below (the one revoked at the end). */
 let firstToken = '';
+const ownerEmail = `pairing-${Date.now()}@shop.test`;
 
 beforeAll(async () => {
   app = await startApp();
@@ -17,7 +18,7 @@ beforeAll(async () => {
   owner = await ownerBrowser.newPage();
   const res = await owner.request.post(`${app.url}/api/register`, {
     data: {
-      email: `pairing-${Date.now()}@shop.test`,
+      email: ownerEmail,
       password: 'secret123',
       firstName: 'Kim',
       lastName: 'Ortiz',
@@ -189,19 +190,27 @@ describe('pairing a screen that shows its own code (TV flow)', () => {
     await screenItems().filter({ hasText: 'Shop Window screen 2' }).waitFor();
   });
 
-  it('opens the Connect dialog with the code filled in from the screen’s QR link', async () => {
+  it('opens the Connect dialog with the code filled in from the screen’s QR link, past sign-in', async () => {
     const screen = await newScreen();
     await screen.goto(`${app.url}/pair-display?mode=screen`);
     const code = (await screen.getByTestId('screen-pairing-code').textContent())?.trim() ?? '';
-    await owner.goto(`${app.url}/?tab=locations&claim=${code}`);
-    const dialog = connectDialog();
+
+    // The owner scans it with a phone that is not signed in yet.
+    const phone = await newScreen();
+    await phone.goto((await screen.getByTestId('pairing-qr').getAttribute('data-value')) ?? '');
+    await phone.waitForURL(/\/login$/);
+    await phone.getByLabel('Email').fill(ownerEmail);
+    await phone.getByLabel('Password', { exact: true }).fill('secret123');
+    await phone.getByRole('button', { name: 'Sign In' }).click();
+
+    const dialog = phone.getByRole('dialog', { name: 'Connect Display' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Screen code').inputValue()).toBe(code);
     await dialog.getByRole('button', { name: 'Connect screen' }).click();
     await screen.getByTestId('pairing-connected').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    expect(new URL(owner.url()).searchParams.has('claim')).toBe(false);
-    await screenItems().filter({ hasText: 'Shop Window screen 3' }).waitFor();
+    expect(new URL(phone.url()).searchParams.has('claim')).toBe(false);
+    await phone.getByTestId('screen-item').filter({ hasText: 'Shop Window screen 3' }).waitFor();
   });
 });
 

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { assertValidKey, type MediaStore, type StoredObject } from './media-store.js';
+
+/**
+ * Bigger than the stream default (64 KiB): a 1 MiB range goes out in 4 reads and socket writes
+ * instead of 16, for 256 KiB of buffer per response in flight.
+ */
+const READ_CHUNK = 256 * 1024;
 
 /** Files under one directory; a key's '/' become sub-directories. */
 export function localMediaStore(root: string): MediaStore {
@@ -40,9 +47,10 @@ export function localMediaStore(root: string): MediaStore {
       return out.bytesWritten;
     },
     async read(key, range) {
-      const target = file(key);
-      await fsp.access(target);
-      return fs.createReadStream(target, range ? { start: range.start, end: range.end } : {});
+      const stream = fs.createReadStream(file(key), { ...range, highWaterMark: READ_CHUNK });
+      // Waiting for the open makes a missing key reject here rather than error the stream later.
+      await once(stream, 'ready');
+      return stream;
     },
     async stat(key) {
       const st = await fsp.stat(file(key)).catch(() => undefined);

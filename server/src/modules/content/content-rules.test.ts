@@ -116,8 +116,24 @@ describe('rejected uploads leave nothing behind', () => {
       // Chunked (no Content-Length): multer stops at the limit.
       const chunked = await rawUpload(small.url, token, body, { chunked: true });
       expect(chunked.status).toBe(413);
+      // The answer goes out at the limit, while the temporary is still being removed.
+      await waitFor(async () => (await small.store.list('')).length === 0);
       expect((await small.api.get('/api/content', token)).body).toEqual([]);
-      expect(await small.store.list('')).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers a body with no length that never ends at the limit, and hangs up', async () => {
+    const small = await startContentTestServer({ config: { maxUploadBytes: 100_000 } });
+    try {
+      const { token } = await small.api.register();
+      const result = await endlessUpload(small.url, token, 256 * 1024 * 1024);
+      expect(result.status).toBe(413);
+      // The server stopped reading: far less than the client was willing to send went out.
+      expect(result.sent).toBeLessThan(64 * 1024 * 1024);
+      await waitFor(async () => (await small.store.list('')).length === 0);
+      expect((await small.api.get('/api/content', token)).body).toEqual([]);
     } finally {
       await small.close();
     }
@@ -131,6 +147,67 @@ describe('rejected uploads leave nothing behind', () => {
     expect(await rowCount(token)).toBe(0);
   });
 });
+
+/** Splits a multipart/byteranges body into its parts (RFC 9110 §14.6). */
+function parseByteRanges(body: Buffer, boundary: string) {
+  const text = body.toString('latin1');
+  expect(text.endsWith(`\r\n--${boundary}--\r\n`)).toBe(true);
+  return text
+    .slice(0, text.lastIndexOf(`\r\n--${boundary}--`))
+    .split(new RegExp(`(?:^|\r\n)--${boundary}\r\n`))
+    .slice(1)
+    .map((part) => {
+      const [head, ...rest] = part.split('\r\n\r\n');
+      const headers = Object.fromEntries(
+        head!.split('\r\n').map((line) => {
+          const [name, value] = line.split(': ');
+          return [name!.toLowerCase(), value!];
+        }),
+      );
+      return {
+        contentType: headers['content-type'],
+        contentRange: headers['content-range'],
+        body: Buffer.from(rest.join('\r\n\r\n'), 'latin1'),
+      };
+    });
+}
+
+/** Streams a JPEG part with no length until the server hangs up or `most` bytes went out. */
+function endlessUpload(
+  baseUrl: string,
+  token: string,
+  most: number,
+): Promise<{ status: number; sent: number }> {
+  const boundary = 'marqueeboundary';
+  const req = http.request(`${baseUrl}/api/content/upload`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  let status = 0;
+  let sent = 0;
+  req.on('response', (res) => {
+    status = res.statusCode ?? 0;
+    res.resume();
+  });
+  req.on('error', () => {});
+  req.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  chunk.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  const pump = () => {
+    while (!req.destroyed && sent < most) {
+      sent += chunk.length;
+      if (!req.write(chunk)) return void req.once('drain', pump);
+    }
+    if (!req.destroyed) req.end();
+  };
+  pump();
+  return new Promise((resolve) => req.on('close', () => resolve({ status, sent })));
+}
 
 /** A hand-made multipart request, to stream without a length or to hang up half way. */
 function rawUpload(
@@ -239,11 +316,16 @@ describe('ownership, listing, renaming, deleting', () => {
     expect(await repo.playlistEntries(user.id + 1000, item.id)).toEqual([]);
     const folder = item.originalUrl.split('/')[2]!;
     expect((await s.store.list(`${folder}/`)).length).toBeGreaterThanOrEqual(4);
+    // Served once before the delete, so the server has it in mind.
+    expect((await fetch(s.url + item.fileUrl)).status).toBe(200);
     expect((await s.api.del(`/api/content/${item.id}`, token)).status).toBe(204);
     expect((await s.api.get(`/api/content/${item.id}`, token)).status).toBe(404);
     expect(await repo.playlistEntries(user.id, item.id)).toEqual([]);
     expect(await s.store.list(`${folder}/`)).toEqual([]);
     expect((await fetch(s.url + item.thumbnailUrl)).status).toBe(404);
+    const gone = await fetch(s.url + item.fileUrl);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBeNull();
   }, 60_000);
 });
 
@@ -272,6 +354,46 @@ describe('media serving', () => {
       headers: { range: 'bytes=999999-' },
     });
     expect(unsatisfiable.status).toBe(416);
+
+    // Several ranges: one multipart/byteranges answer, overlapping ones merged.
+    const multi = await fetch(s.url + item.fileUrl, {
+      headers: { range: 'bytes=0-9, 50-59, 55-69, -5' },
+    });
+    expect(multi.status).toBe(206);
+    const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(
+      multi.headers.get('content-type')!,
+    )?.[1];
+    expect(boundary).toBeTruthy();
+    const body = Buffer.from(await multi.arrayBuffer());
+    expect(Number(multi.headers.get('content-length'))).toBe(body.length);
+    const parts = parseByteRanges(body, boundary!);
+    expect(parts.map((p) => p.contentRange)).toEqual([
+      `bytes 0-9/${item.fileSize}`,
+      `bytes 50-69/${item.fileSize}`,
+      `bytes ${item.fileSize - 5}-${item.fileSize - 1}/${item.fileSize}`,
+    ]);
+    expect(parts.map((p) => p.contentType)).toEqual(['video/mp4', 'video/mp4', 'video/mp4']);
+    expect(parts[0]!.body).toEqual(whole.subarray(0, 10));
+    expect(parts[1]!.body).toEqual(whole.subarray(50, 70));
+    expect(parts[2]!.body).toEqual(whole.subarray(whole.length - 5));
+
+    // If-Range with another validator, or absurdly many ranges, get the whole file.
+    const stale = await fetch(s.url + item.fileUrl, {
+      headers: { range: 'bytes=0-9', 'if-range': '"something-else"' },
+    });
+    expect(stale.status).toBe(200);
+    expect(Buffer.from(await stale.arrayBuffer())).toEqual(whole);
+    const many = Array.from({ length: 40 }, (_, i) => `${i * 20}-${i * 20 + 1}`).join(',');
+    const greedy = await fetch(s.url + item.fileUrl, { headers: { range: `bytes=${many}` } });
+    expect(greedy.status).toBe(200);
+    expect(Number(greedy.headers.get('content-length'))).toBe(item.fileSize);
+    await greedy.arrayBuffer();
+    const head = await fetch(s.url + item.fileUrl, {
+      method: 'HEAD',
+      headers: { range: 'bytes=0-9, 50-59, 55-69, -5' },
+    });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-length')).toBe(multi.headers.get('content-length'));
   }, 60_000);
 
   it('404s guessed, malformed and temporary keys', async () => {

@@ -10,14 +10,27 @@ export interface ReceivedFile {
   originalname: string;
 }
 
+class FileTooLarge extends Error {
+  constructor() {
+    super('File is over the upload limit');
+  }
+}
+
 /**
  * multer engine that streams the part straight into the media store under a temporary key:
  * the file is never held whole in memory, and if anything fails the temporary is removed.
+ * `onTooLarge` runs as soon as the file passes the size limit.
  */
-export function streamingStorage(store: MediaStore): StorageEngine {
+export function streamingStorage(store: MediaStore, onTooLarge: () => void): StorageEngine {
   return {
     _handleFile(_req: Request, file, cb) {
       const key = newTempKey();
+      // Past the limit busboy stops adding to the file but only ends it where the part ends,
+      // which a never-ending body never reaches: end it here so the temporary goes at once.
+      file.stream.once('limit', () => {
+        file.stream.destroy(new FileTooLarge());
+        onTooLarge();
+      });
       store.put(key, file.stream).then(
         (size) => cb(null, { path: key, size }),
         async (err: unknown) => {

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { returnState } from '../../features/auth/lib/return-to';
 import { LandingPage } from '../../features/landing/routes/landing-page';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 
@@ -14,8 +16,18 @@ const AdminDashboard = lazy(() =>
 /** Spec §2: / is the admin dashboard, the client dashboard or the landing page. */
 export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   if (isPending) return <FullPageLoader />;
-  if (!user) return <LandingPage />;
+  if (!user) {
+    // A screen's QR link (?claim=<code>) is for its owner: a signed-out phone signs in first and
+    // comes back to the dialog rather than landing on the marketing page.
+    const claiming = new URLSearchParams(location.search).has('claim');
+    return claiming ? (
+      <Navigate to="/login" replace state={returnState(location)} />
+    ) : (
+      <LandingPage />
+    );
+  }
   return (
     <Suspense fallback={<FullPageLoader />}>
       {user.role === 'admin' ? <AdminDashboard user={user} /> : <ClientDashboard user={user} />}

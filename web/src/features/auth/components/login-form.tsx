@@ -3,13 +3,15 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { loginSchema, messages } from '@marquee/protocol';
 import type { LoginInput } from '@marquee/protocol';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useLogin } from '../api/login';
+import { returnTo } from '../lib/return-to';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
@@ -22,7 +24,7 @@ export function LoginForm() {
     login.mutate(values, {
       onSuccess: () => {
         notify.success('Login Successful', 'Welcome back!');
-        navigate('/', { replace: true });
+        navigate(returnTo(location), { replace: true });
       },
       onError: (error) => {
         if (isApiError(error)) form.setErrors(error.errors);

@@ -3,13 +3,15 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { registerFormSchema } from '@marquee/protocol';
 import type { RegisterForm as RegisterFormValues } from '@marquee/protocol';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useRegister } from '../api/register';
+import { returnTo } from '../lib/return-to';
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const register = useRegister();
   const form = useForm<RegisterFormValues>({
     mode: 'uncontrolled',
@@ -30,7 +32,7 @@ export function RegisterForm() {
     register.mutate(request, {
       onSuccess: () => {
         notify.success('Registration Successful', 'Your account is ready.');
-        navigate('/', { replace: true });
+        navigate(returnTo(location), { replace: true });
       },
       onError: (error) => {
         if (isApiError(error)) form.setErrors(error.errors);

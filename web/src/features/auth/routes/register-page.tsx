@@ -1,11 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { MONTHLY_FEE_CENTS } from '@marquee/protocol';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatPrice } from '../../../shared/lib/format-price';
 import { AuthShell } from '../components/auth-shell';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
+  // Keep where a signed-out visitor was headed when they switch between signing in and up.
+  const { state } = useLocation();
   return (
     <AuthShell
       title="Create your account"
@@ -14,7 +16,7 @@ export function RegisterPage() {
       <RegisterForm />
       <Text size="sm" ta="center" mt="lg" c="dimmed">
         Already have an account?{' '}
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor component={Link} to="/login" state={state} fw={600}>
           Sign in
         </Anchor>
       </Text>
