@@ -2,11 +2,18 @@
 // elements use) against an anchor run in the same go: a bare node:http server doing
 // fs.createReadStream(file, range).pipe(res) on the very same stored file.
 // Usage: npm run build && npx tsx bench/media.ts [rounds]
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { median, registerAccount, startMarquee, startNode, tsFile, uploadFile } from './support.js';
+import {
+  median,
+  registerAccount,
+  startMarquee,
+  startNode,
+  tsFile,
+  uploadFile,
+  writeNoisePdf,
+} from './support.js';
 
 const rounds = Number(process.argv[2] ?? 5);
 const SIZE = 100 * 1024 * 1024;
@@ -15,9 +22,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-media-'));
 const dataDir = path.join(work, 'data');
 
 const source = path.join(work, 'clip.pdf');
-const bytes = randomBytes(SIZE);
-bytes.write('%PDF-1.4\n');
-writeFileSync(source, bytes);
+writeNoisePdf(source, SIZE);
 
 const marquee = await startMarquee({
   DATA_DIR: dataDir,

@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +28,6 @@ export const rssKb = (pid: number): number =>
 
 export interface Started {
   url: string;
-  child: ChildProcess;
   pid: number;
   /** From spawn to the first 200 on the ready path. */
   readyMs: number;
@@ -59,7 +65,6 @@ export async function startNode(
   }
   return {
     url,
-    child,
     pid: child.pid!,
     readyMs: performance.now() - started,
     stop: async () => {
@@ -96,6 +101,13 @@ export async function startMarquee(env: Record<string, string> = {}): Promise<St
       if (own) rmSync(own, { recursive: true, force: true });
     },
   };
+}
+
+/** Writes `size` bytes of incompressible noise behind a PDF header, an accepted upload type. */
+export function writeNoisePdf(file: string, size: number): void {
+  const bytes = crypto.randomBytes(size);
+  bytes.write('%PDF-1.4\n');
+  writeFileSync(file, bytes);
 }
 
 /** Signs up a fresh account and returns its session token. */

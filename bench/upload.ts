@@ -4,8 +4,7 @@
 // Reports throughput as a ratio and the server's peak RSS growth, for 10 MB and 100 MB files.
 // Usage: npm run build && npx tsx bench/upload.ts [concurrency] [rounds]
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -20,6 +19,7 @@ import {
   tsFile,
   uploadFile,
   type Started,
+  writeNoisePdf,
 } from './support.js';
 
 const concurrency = Number(process.argv[2] ?? 10);
@@ -28,11 +28,8 @@ const WARM_UP_ROUNDS = 3;
 const work = mkdtempSync(path.join(tmpdir(), 'bench-upload-'));
 
 function makeFile(size: number): string {
-  // A PDF header makes it an accepted type; the rest is incompressible noise.
   const file = path.join(work, `body-${size}.pdf`);
-  const bytes = randomBytes(size);
-  bytes.write('%PDF-1.4\n');
-  writeFileSync(file, bytes);
+  writeNoisePdf(file, size);
   return file;
 }
 

@@ -5,7 +5,12 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { MediaStore } from '../../storage/media-store.js';
 import { MEDIA_FOLDER, mimeTypeOfKey } from '../../storage/media-keys.js';
-import { multipartByteRanges, requestedRanges, type ByteRange } from './byte-ranges.js';
+import {
+  multipartByteRanges,
+  requestedRanges,
+  type ByteRange,
+  type RangeRequest,
+} from './byte-ranges.js';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -118,29 +123,32 @@ export function mediaRoutes(store: MediaStore, logger: Logger): Router {
       res.status(416).end();
       return;
     }
-    const headOnly = req.method === 'HEAD' || found.size === 0;
-    if (asked.kind === 'whole') {
-      res.setHeader('Content-Length', String(found.size));
-      if (headOnly) res.end();
-      else send(await read(key), req, res);
-      return;
-    }
+    const body = answerFor(asked, res, key, found.size, mimeType);
+    res.setHeader('Content-Length', String(body.length));
+    if (req.method === 'HEAD' || found.size === 0) res.end();
+    else send(await body.open(), req, res);
+  }
+
+  /** Sets the status and headers for what was asked; the bytes are opened only to be sent. */
+  function answerFor(
+    asked: Exclude<RangeRequest, { kind: 'unsatisfiable' }>,
+    res: Response,
+    key: string,
+    size: number,
+    mimeType: string,
+  ): { length: number; open: () => Promise<Readable> } {
+    if (asked.kind === 'whole') return { length: size, open: () => read(key) };
     res.status(206);
     const [only] = asked.ranges;
-    if (asked.ranges.length === 1 && only) {
-      res.setHeader('Content-Range', `bytes ${only.start}-${only.end}/${found.size}`);
-      res.setHeader('Content-Length', String(only.end - only.start + 1));
-      if (headOnly) res.end();
-      else send(await read(key, only), req, res);
-      return;
+    if (only && asked.ranges.length === 1) {
+      res.setHeader('Content-Range', `bytes ${only.start}-${only.end}/${size}`);
+      return { length: only.end - only.start + 1, open: () => read(key, only) };
     }
-    const multipart = multipartByteRanges(asked.ranges, found.size, mimeType, (range) =>
+    const multipart = multipartByteRanges(asked.ranges, size, mimeType, (range) =>
       read(key, range),
     );
     res.setHeader('Content-Type', multipart.contentType);
-    res.setHeader('Content-Length', String(multipart.length));
-    if (headOnly) res.end();
-    else send(multipart.body(), req, res);
+    return { length: multipart.length, open: async () => multipart.body() };
   }
   return r;
 }

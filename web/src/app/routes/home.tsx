@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { returnState } from '../../features/auth/lib/return-to';
+import { SignInFirst } from '../../features/auth/components/sign-in-first';
 import { LandingPage } from '../../features/landing/routes/landing-page';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 
@@ -16,17 +16,12 @@ const AdminDashboard = lazy(() =>
 /** Spec §2: / is the admin dashboard, the client dashboard or the landing page. */
 export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
-  const location = useLocation();
+  const [params] = useSearchParams();
   if (isPending) return <FullPageLoader />;
   if (!user) {
     // A screen's QR link (?claim=<code>) is for its owner: a signed-out phone signs in first and
     // comes back to the dialog rather than landing on the marketing page.
-    const claiming = new URLSearchParams(location.search).has('claim');
-    return claiming ? (
-      <Navigate to="/login" replace state={returnState(location)} />
-    ) : (
-      <LandingPage />
-    );
+    return params.has('claim') ? <SignInFirst /> : <LandingPage />;
   }
   return (
     <Suspense fallback={<FullPageLoader />}>
