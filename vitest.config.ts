@@ -15,6 +15,9 @@ const withBrowser = ci || existsSync(chromium);
 const serverFiles = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
 // Files that need the scaled-mode services (Redis) run only in the services tier.
 const servicesOnly = ['**/*.redis.test.ts'];
+// Fault tests kill and restart real processes (servers, workers, their own redis-server, database
+// connections): their own tier, run beside the others under CI.
+const faultFiles = ['server/test/faults/**/*.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'] } },
@@ -23,7 +26,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverFiles,
-      exclude: servicesOnly,
+      exclude: [...servicesOnly, ...faultFiles],
       provide: { testDb: 'pglite' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -35,11 +38,23 @@ if (withPostgres) {
     test: {
       name: 'server:postgres+redis',
       include: serverFiles,
-      exclude: ['server/test/**/embedded-*.test.ts'],
+      exclude: ['server/test/**/embedded-*.test.ts', ...faultFiles],
       provide: { testDb: 'postgres' },
       globalSetup: ['server/test/support/services-global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+    },
+  });
+}
+if (withPostgres) {
+  projects.push({
+    test: {
+      name: 'faults',
+      include: faultFiles,
+      provide: { testDb: 'postgres' },
+      globalSetup: ['server/test/support/services-global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   });
 }
