@@ -9,6 +9,7 @@ import type { JobQueue } from '@marquee/worker';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { sharedCounters } from './http/rate-limit.js';
 import { webApp } from './http/web-app.js';
 import './http/request-context.js';
 import { usersRepo } from './modules/auth/users-repo.js';
@@ -58,6 +59,7 @@ import { mediaRoutes } from './modules/media/media-routes.js';
 import type { MediaStore } from './storage/media-store.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { inProcessQueue } from './jobs/in-process-queue.js';
+import { tolerantJobs } from './jobs/tolerant-jobs.js';
 
 export interface AppDeps {
   config: Config;
@@ -107,6 +109,8 @@ export function buildApp({
   connectedDisplays,
 }: AppDeps) {
   const { db } = database;
+  // Requests never fail, nor wait long, because a job could not be queued (see tolerantJobs).
+  const requestJobs = tolerantJobs(jobs, logger);
   const users = usersRepo(db);
   const locations = locationsRepo(db);
   const displays = displaysRepo(db);
@@ -119,7 +123,7 @@ export function buildApp({
     locations,
     users,
     displays: displaysSvc,
-    jobs,
+    jobs: requestJobs,
   });
   // A change first drops the cached snapshot, then tells the screens, which then fetch it afresh.
   const events: PlaybackEvents = {
@@ -156,7 +160,7 @@ export function buildApp({
     content: contentService({
       content,
       store: media,
-      jobs,
+      jobs: requestJobs,
       screens,
       ...(realtime ? { events: realtime } : {}),
     }),
@@ -174,7 +178,12 @@ export function buildApp({
       },
       ...clock,
     }),
-    pairing: pairingService({ codes: pairingCodesRepo(db), displays, locations, jobs }),
+    pairing: pairingService({
+      codes: pairingCodesRepo(db),
+      displays,
+      locations,
+      jobs: requestJobs,
+    }),
     displays: displaysSvc,
     playlists: playlistService({ playlist, locations, events }),
     schedules: schedulesService({ schedules: schedulesRepo(db), locations, playlist, events }),
@@ -211,7 +220,14 @@ export function buildApp({
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       // Thousands of screens poll every 10 s; an unchanged answer is not worth a log line.
       customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode === 304 ? 'debug' : 'info',
+        // 503: a dependency is away, said once more by the error handler; not a fault of ours.
+        res.statusCode === 503
+          ? 'warn'
+          : err || res.statusCode >= 500
+            ? 'error'
+            : res.statusCode === 304
+              ? 'debug'
+              : 'info',
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
@@ -233,7 +249,15 @@ export function buildApp({
   app.use(
     healthRoutes({
       database: database.ping,
-      ...(redis ? { redis: async () => void (await redis.ping()) } : {}),
+      // A reconnecting client would queue the ping until Redis returns: not connected is not ready.
+      ...(redis
+        ? {
+            redis: async () => {
+              if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
+              await redis.ping();
+            },
+          }
+        : {}),
       ...(jobs ? { jobs: async () => void (await jobs.counts()) } : {}),
     }),
   );
@@ -245,7 +269,7 @@ export function buildApp({
   api.use(express.json({ limit: '100kb' }));
   api.use(cookieParser());
   api.use(authenticate(services.auth));
-  const shared = redis ? { redis, prefix: redisPrefix } : undefined;
+  const shared = redis ? sharedCounters(redis, redisPrefix, logger) : undefined;
   api.use(authRoutes(services.auth, config.loginLimits, shared));
   api.use(locationsRoutes(services.locations));
   api.use(billingRoutes(services.billing));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
+import { databaseConnectionLost } from './db/connection-lost.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { connectRedis } from './redis.js';
 import { composeServer } from './compose.js';
@@ -19,8 +20,9 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    onConnectionError: databaseConnectionLost(logger),
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const media = createMediaStore(config);
   // One box owns DATA_DIR (it is locked), so every temporary is stale; a shared bucket may hold
   // another node's upload in progress.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
+import { databaseConnectionLost } from './db/connection-lost.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
 import { createMediaStore } from './storage/create-media-store.js';
@@ -21,6 +22,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
+    onConnectionError: databaseConnectionLost(logger),
   });
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
   if (!config.s3) {

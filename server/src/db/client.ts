@@ -6,6 +6,16 @@ import { lockDataDir } from './data-dir-lock.js';
 import { migrationsFolder } from '../paths.js';
 import { pgDumpBackup, pgliteBackup, type DatabaseBackup } from './backup.js';
 
+/** Where a dropped or refused PostgreSQL connection is reported; it must never crash the process. */
+export type ConnectionErrorSink = (err: Error) => void;
+
+/**
+ * Bounds on every wait for PostgreSQL, so an unreachable database turns into a quick 503 instead
+ * of requests that hang: getting a connection (new or from a busy pool) and each query.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 3000;
+export const PG_QUERY_TIMEOUT_MS = 5000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -24,8 +34,11 @@ export interface Database {
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | null;
+  onConnectionError?: ConnectionErrorSink;
 }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir ?? null);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => {}))
+    : openPglite(opts.pgliteDir ?? null);
 }
 
 async function openPglite(dir: string | null): Promise<Database> {
@@ -54,21 +67,25 @@ async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onError: ConnectionErrorSink): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await migrateUnderLock(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    // statement_timeout lets the server cancel a slow query cleanly; query_timeout also covers a
+    // server that no longer answers at all.
+    statement_timeout: PG_QUERY_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS + 1000,
+  });
+  // An idle client whose connection drops (database restart, pg_terminate_backend) emits 'error'
+  // on the pool; a checked-out one emits it on itself. Unheard, either kills the process. The pool
+  // drops broken clients and opens new connections on demand, which is the whole recovery.
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzle(pool, { schema });
-  // Several API nodes may start at once: one migrates, the others wait on the lock.
-  const conn = await pool.connect();
-  try {
-    await conn.query('select pg_advisory_lock(727274)');
-    await migrate(db, { migrationsFolder });
-  } finally {
-    await conn.query('select pg_advisory_unlock(727274)').catch(() => {});
-    conn.release();
-  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -76,4 +93,25 @@ async function openPostgres(url: string): Promise<Database> {
     backup: () => pgDumpBackup(url),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations run on a connection of their own, without the pool's timeouts: waiting for another
+ * node's migration, or a long one, is normal at start-up. Several nodes may start at once: one
+ * migrates, the others wait on the lock.
+ */
+async function migrateUnderLock(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client({ connectionString: url });
+  // A connection dropped mid-migration fails the start-up through the awaited query instead.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@marquee/protocol';
-import { HttpError } from './errors.js';
+import { HttpError, serviceUnavailable } from './errors.js';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
 
 /** body-parser and friends mark client mistakes with a 4xx `status`; keep those 4xx. */
 function clientErrorFrom(err: unknown): HttpError | undefined {
@@ -21,6 +22,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (clientError) {
     for (const [k, v] of Object.entries(clientError.headers ?? {})) res.setHeader(k, v);
     res.status(clientError.status).json(clientError.toBody());
+    return;
+  }
+  if (isDependencyUnavailable(err)) {
+    // The database or Redis is away: the client may retry, and this node recovers by itself.
+    req.log.warn({ err }, 'a dependency is unavailable');
+    if (res.headersSent) return;
+    const unavailable = serviceUnavailable();
+    for (const [k, v] of Object.entries(unavailable.headers ?? {})) res.setHeader(k, v);
+    res.status(503).json(unavailable.toBody());
     return;
   }
   req.log.error({ err }, 'unhandled error');

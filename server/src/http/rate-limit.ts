@@ -2,11 +2,19 @@ import { rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { FallbackStore, SharedCountersStatus } from './fallback-store.js';
 
 /** With Redis, every API node counts into the same buckets; otherwise this process counts alone. */
 export interface SharedCounters {
   redis: Redis;
   prefix: string;
+  /** Says once per outage that counting went local, for every limiter of the process together. */
+  status: SharedCountersStatus;
+}
+
+export function sharedCounters(redis: Redis, prefix: string, logger?: Logger): SharedCounters {
+  return { redis, prefix, status: new SharedCountersStatus(logger) };
 }
 
 export interface LimiterOptions {
@@ -23,11 +31,12 @@ export interface LimiterOptions {
 
 function storeFor(shared: SharedCounters | undefined, name: string): Store | undefined {
   if (!shared) return undefined;
-  return new RedisStore({
+  const redisStore = new RedisStore({
     prefix: `${shared.prefix}rl:${name}:`,
     sendCommand: (command: string, ...args: string[]) =>
       shared.redis.call(command, ...args) as Promise<RedisReply>,
   });
+  return new FallbackStore(redisStore, shared.redis, shared.status);
 }
 
 /** A 429 with Retry-After and the JSON error body every other failure uses. */

@@ -66,7 +66,9 @@ export async function startEmbeddedWorker(
       },
       onChanged: (userId, change) => {
         opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, change);
-        void opts.playback?.(userId, change.id);
+        // The item is saved; if the database drops now, screens still see it on their next poll.
+        // An unhandled rejection here would end the whole process.
+        opts.playback?.(userId, change.id).catch(() => {});
       },
       ...(opts.tools ? { tools: opts.tools } : {}),
     },

@@ -10,6 +10,7 @@ import {
 } from '@marquee/protocol';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { cookieValue, type DashboardAuth } from './dashboard-auth.js';
+import { socketsOf } from './sockets-of.js';
 
 export const locationRoom = (locationId: number) => `location:${locationId}`;
 export const displayRoom = (displayId: number) => `display:${displayId}`;
@@ -89,7 +90,7 @@ export function registerDisplayNamespace(
     });
     socket.on('disconnect', async () => {
       // The same screen may hold another connection (a reload racing the old socket).
-      const rest = await nsp.in(displayRoom(data.displayId!)).fetchSockets();
+      const rest = await socketsOf(nsp, displayRoom(data.displayId!));
       if (rest.length === 0) announce(false);
     });
   });

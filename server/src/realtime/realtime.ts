@@ -3,6 +3,8 @@ import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { watchRedis } from '../redis.js';
+import { socketsOf } from './sockets-of.js';
 import { authenticateDashboard, type DashboardAuth } from './dashboard-auth.js';
 import { registerDashboardNamespace, accountRoom, ADMIN_ROOM } from './dashboard-namespace.js';
 import {
@@ -53,9 +55,12 @@ export function createRealtime(opts: {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (opts.redisUrl) {
+    // Emits made while Redis is away wait in the offline queue and go out when it returns; the
+    // subscriber re-subscribes by itself, so pushes between nodes resume without a restart.
     pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
     sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', (err) => opts.logger.warn({ err }, 'realtime redis'));
+    watchRedis(pub, 'realtime publisher', opts.logger);
+    watchRedis(sub, 'realtime subscriber', opts.logger);
   }
   const io = new Server({
     serveClient: false,
@@ -71,7 +76,7 @@ export function createRealtime(opts: {
   );
 
   const countScreens = async () =>
-    (await display.fetchSockets()).filter((s) => s.data.displayId !== undefined).length;
+    (await socketsOf(display)).filter((s) => s.data.displayId !== undefined).length;
   // Thousands of screens reconnecting after an outage: tell admins the count once a second at most.
   let countTimer: NodeJS.Timeout | undefined;
   const announceCount = () => {
@@ -100,7 +105,7 @@ export function createRealtime(opts: {
     displayRevoked: (displayId) => displayRevoked(display, displayId),
     connectedScreens: countScreens,
     async connectedDisplays(locationId) {
-      const sockets = await display.in(locationRoom(locationId)).fetchSockets();
+      const sockets = await socketsOf(display, locationRoom(locationId));
       const out = new Map<number, DisplayShowing | null>();
       for (const s of sockets) {
         const data = s.data as { displayId?: number; showing?: DisplayShowing };

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { uploadFile } from '../support/media-fixtures.js';
+import { waitFor } from '../support/wait-for.js';
+
+/** A request that fails the test if it hangs: a dependency outage must be answered, not waited out. */
+export async function answerWithin(url: string, ms: number, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
+  const text = await res.text();
+  const body = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text;
+  return { status: res.status, body, headers: res.headers };
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** A small PNG on disk, uploaded like a browser would; the worker turns it `ready`. */
+export async function uploadImage(baseUrl: string, token: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-fault-'));
+  const file = path.join(dir, 'slide.png');
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .png()
+    .toFile(file);
+  try {
+    return await uploadFile(baseUrl, token, file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Waits until a worker has processed the item (a bounded wait, not a timing assertion). */
+export function processed(baseUrl: string, token: string, id: number, timeoutMs = 30_000) {
+  return waitFor(async () => {
+    const res = await answerWithin(`${baseUrl}/api/content/${id}`, 5000, bearer(token));
+    return res.status === 200 && res.body.status === 'ready';
+  }, timeoutMs);
+}

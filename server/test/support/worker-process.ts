@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface RunningWorker {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** Starts the built standalone worker (`npm run worker`) beside a built server's main.js. */
+export async function startWorkerProcess(
+  main: string,
+  env: Record<string, string>,
+): Promise<RunningWorker> {
+  const child = spawn(process.execPath, [path.join(path.dirname(main), 'worker-main.js')], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const deadline = Date.now() + 30_000;
+  while (!out.includes('worker started')) {
+    if (child.exitCode !== null)
+      throw new Error(`worker exited early (${child.exitCode}):\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`worker did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => out };
+}
+
+/** Still running: neither exited nor killed by a signal. */
+export const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
