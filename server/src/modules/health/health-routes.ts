@@ -23,7 +23,8 @@ export function healthRoutes(checks: Record<string, Check>): Router {
           await withTimeout(name, READINESS_CHECK_TIMEOUT_MS, check());
           results[name] = 'ok';
         } catch (err) {
-          req.log.warn({ err, service: name }, 'readiness check failed');
+          // Probes come every few seconds during an outage: one line each, no stack.
+          req.log.warn({ service: name, err: (err as Error).message }, 'readiness check failed');
           results[name] = 'unreachable';
         }
       }),
