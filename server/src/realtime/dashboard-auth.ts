@@ -1,5 +1,9 @@
 import type { Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
+
+/** The handshake error a client gets while a dependency is away: retry later, still signed in. */
+export const SERVICE_UNAVAILABLE = 'Service unavailable';
 
 export interface DashboardAuth {
   authenticate(token: string): Promise<{ user: { id: number; role: string } } | undefined>;
@@ -27,7 +31,13 @@ export function authenticateDashboard(auth: DashboardAuth) {
       typeof handshakeToken === 'string' && handshakeToken
         ? handshakeToken.replace(/^Bearer\s+/i, '')
         : cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-    const found = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
+    let found: Awaited<ReturnType<DashboardAuth['authenticate']>>;
+    try {
+      found = token ? await auth.authenticate(token) : undefined;
+    } catch (err) {
+      // The database is away: the dashboard retries later, it is not signed out.
+      return next(new Error(isDependencyUnavailable(err) ? SERVICE_UNAVAILABLE : 'Unauthorized'));
+    }
     if (!found) return next(new Error('Unauthorized'));
     socket.data.userId = found.user.id;
     socket.data.role = found.user.role;

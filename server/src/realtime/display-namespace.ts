@@ -9,8 +9,9 @@ import {
   type DisplayShowingEvent,
 } from '@marquee/protocol';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
-import { cookieValue, type DashboardAuth } from './dashboard-auth.js';
+import { cookieValue, SERVICE_UNAVAILABLE, type DashboardAuth } from './dashboard-auth.js';
 import { socketsOf } from './sockets-of.js';
+import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
 
 export const locationRoom = (locationId: number) => `location:${locationId}`;
 export const displayRoom = (displayId: number) => `display:${displayId}`;
@@ -66,7 +67,8 @@ export function registerDisplayNamespace(
       socket.data = { locationId, userId: found.user.id } satisfies DisplaySocketData;
       next();
     } catch (err) {
-      next(err as Error);
+      // The database is away: the screen retries later; never hand it the driver's message.
+      next(new Error(isDependencyUnavailable(err) ? SERVICE_UNAVAILABLE : 'Unauthorized'));
     }
   });
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_NAMESPACE } from '@marquee/protocol';
 import { apiClient } from '../support/api-client.js';
+import { closeSockets, connected, socketTo } from '../support/sockets.js';
 import {
   buildServer,
   removeBuild,
@@ -43,6 +45,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  closeSockets();
   await proxy?.start().catch(() => {});
   for (const p of [...nodes.map((n) => n.child), worker?.child]) p?.kill('SIGKILL');
   await redis?.kill();
@@ -85,6 +88,9 @@ describe('PostgreSQL faults', () => {
         body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
       });
       expect(login.status).toBe(503);
+      // A dashboard's socket handshake is refused as "retry later", not crashed nor signed out.
+      const dashboard = socketTo(n.url, DASHBOARD_NAMESPACE, { auth: { token } });
+      await expect(connected(dashboard)).rejects.toThrow('Service unavailable');
       expect((await answerWithin(`${n.url}/healthz`, 2000)).status).toBe(200);
       expect((await answerWithin(`${n.url}/readyz`, 3000)).status).toBe(503);
     }
