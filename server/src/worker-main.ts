@@ -10,6 +10,9 @@ import { createRealtime } from './realtime/realtime.js';
 import { playbackRepo } from './modules/playback/playback-repo.js';
 import { locationChanges } from './modules/locations/location-changes.js';
 
+/** Batch jobs (dunning, sweeps) may run long statements; a dead connection is still noticed. */
+const WORKER_QUERY_TIMEOUT_MS = 60_000;
+
 /** Scaled mode: a process that only takes jobs (`npm run worker`), beside API nodes run with RUN_WORKER=false. */
 async function main() {
   const config = loadConfig();
@@ -23,6 +26,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
     onConnectionError: databaseConnectionLost(logger),
+    queryTimeoutMs: WORKER_QUERY_TIMEOUT_MS,
   });
   const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
   if (!config.s3) {

@@ -14,7 +14,7 @@ export type ConnectionErrorSink = (err: Error) => void;
  * of requests that hang: getting a connection (new or from a busy pool) and each query.
  */
 export const PG_CONNECT_TIMEOUT_MS = 3000;
-export const PG_QUERY_TIMEOUT_MS = 5000;
+export const PG_QUERY_TIMEOUT_MS = 4000;
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,9 +35,15 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | null;
   onConnectionError?: ConnectionErrorSink;
+  /** Longer for a worker-only process, whose batch jobs have no one waiting on them. */
+  queryTimeoutMs?: number;
 }): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => {}))
+    ? openPostgres(
+        opts.databaseUrl,
+        opts.onConnectionError ?? (() => {}),
+        opts.queryTimeoutMs ?? PG_QUERY_TIMEOUT_MS,
+      )
     : openPglite(opts.pgliteDir ?? null);
 }
 
@@ -67,7 +73,11 @@ async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, onError: ConnectionErrorSink): Promise<Database> {
+async function openPostgres(
+  url: string,
+  onError: ConnectionErrorSink,
+  queryTimeoutMs: number,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   await migrateUnderLock(url);
@@ -77,8 +87,8 @@ async function openPostgres(url: string, onError: ConnectionErrorSink): Promise<
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     // statement_timeout lets the server cancel a slow query cleanly; query_timeout also covers a
     // server that no longer answers at all.
-    statement_timeout: PG_QUERY_TIMEOUT_MS,
-    query_timeout: PG_QUERY_TIMEOUT_MS + 1000,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1000,
   });
   // An idle client whose connection drops (database restart, pg_terminate_backend) emits 'error'
   // on the pool; a checked-out one emits it on itself. Unheard, either kills the process. The pool

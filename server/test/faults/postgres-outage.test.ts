@@ -108,4 +108,25 @@ describe('PostgreSQL faults', () => {
     await processed(nodes[1]!.url, token, upload.body.id);
     expect(everyProcess().every(alive)).toBe(true);
   });
+  it('answers 503 within seconds when the database stops answering, and recovers after', async () => {
+    proxy.freeze();
+    await Promise.all(
+      nodes.map(async (n) => {
+        // Bounded by the pool's connect and query timeouts, not by TCP's minutes.
+        const api = await answerWithin(`${n.url}/api/locations`, 10_000, bearer(token));
+        expect(api.status).toBe(503);
+        expect(api.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect((await answerWithin(`${n.url}/readyz`, 3000)).status).toBe(503);
+      }),
+    );
+    proxy.thaw();
+    for (const n of nodes) {
+      await waitFor(
+        async () =>
+          (await answerWithin(`${n.url}/api/locations`, 10_000, bearer(token))).status === 200,
+        20_000,
+      );
+    }
+    expect(everyProcess().every(alive)).toBe(true);
+  });
 });
