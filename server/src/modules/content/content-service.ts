@@ -114,6 +114,8 @@ export function contentService(deps: {
             committedKey = key;
           },
         );
+        // Does not fail the upload when Redis is away (app.ts gives services tolerantJobs): the row
+        // is committed as `processing`, and the reconciler re-queues it by its mediaJobId.
         await enqueue(row);
         announce(userId, { id: row.id, status: row.status });
         return row;
