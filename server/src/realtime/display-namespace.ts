@@ -13,6 +13,8 @@ import { cookieValue, type DashboardAuth } from './dashboard-auth.js';
 
 export const locationRoom = (locationId: number) => `location:${locationId}`;
 export const displayRoom = (displayId: number) => `display:${displayId}`;
+/** Paired screens counted as connected; a revoked screen leaves it before its socket goes. */
+export const SCREENS_ROOM = 'screens';
 
 export interface DisplayAuth {
   identify(
@@ -73,7 +75,7 @@ export function registerDisplayNamespace(
     const data = socket.data as DisplaySocketData;
     void socket.join(locationRoom(data.locationId));
     if (data.displayId === undefined) return;
-    void socket.join(displayRoom(data.displayId));
+    void socket.join([displayRoom(data.displayId), SCREENS_ROOM]);
     const announce = (online: boolean) =>
       presence(data.userId, { displayId: data.displayId!, locationId: data.locationId, online });
     announce(true);
@@ -102,6 +104,8 @@ export function playbackChanged(nsp: Namespace, locationId: number): void {
 
 /** A revoked screen hears it at once and is disconnected; its token no longer works anywhere. */
 export function displayRevoked(nsp: Namespace, displayId: number): void {
+  // Counts and lists stop showing it before the revoke answers, not when the socket closes.
+  nsp.in(displayRoom(displayId)).socketsLeave(SCREENS_ROOM);
   nsp.to(displayRoom(displayId)).emit(DISPLAY_REVOKED_EVENT, { displayId });
   // Give the message a moment to leave before the connection goes.
   setTimeout(() => nsp.in(displayRoom(displayId)).disconnectSockets(true), 1000).unref();

@@ -18,6 +18,7 @@ import {
   playbackChanged,
   locationRoom,
   registerDisplayNamespace,
+  SCREENS_ROOM,
   type DisplayAuth,
 } from './display-namespace.js';
 
@@ -70,8 +71,10 @@ export function createRealtime(opts: {
     opts.auth ? authenticateDashboard(opts.auth) : undefined,
   );
 
-  const countScreens = async () =>
-    (await display.fetchSockets()).filter((s) => s.data.displayId !== undefined).length;
+  const countScreens = async () => {
+    const sockets = await display.in(SCREENS_ROOM).fetchSockets();
+    return new Set(sockets.map((s) => s.data.displayId as number)).size;
+  };
   // Thousands of screens reconnecting after an outage: tell admins the count once a second at most.
   let countTimer: NodeJS.Timeout | undefined;
   const announceCount = () => {
@@ -97,12 +100,16 @@ export function createRealtime(opts: {
 
   return {
     locationChanged: (locationId) => playbackChanged(display, locationId),
-    displayRevoked: (displayId) => displayRevoked(display, displayId),
+    displayRevoked(displayId) {
+      displayRevoked(display, displayId);
+      announceCount();
+    },
     connectedScreens: countScreens,
     async connectedDisplays(locationId) {
       const sockets = await display.in(locationRoom(locationId)).fetchSockets();
       const out = new Map<number, DisplayShowing | null>();
       for (const s of sockets) {
+        if (!s.rooms.has(SCREENS_ROOM)) continue;
         const data = s.data as { displayId?: number; showing?: DisplayShowing };
         if (data.displayId !== undefined)
           out.set(data.displayId, data.showing ?? out.get(data.displayId) ?? null);
