@@ -9,6 +9,8 @@ import { composeServer } from './compose.js';
 import { LogRing } from './log-ring.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { sweepTemporaries } from './storage/sweep-temporaries.js';
+import { trackInFlightRequests } from './http/in-flight-requests.js';
+import { drainAndClose, SHUTDOWN_BUDGET_MS } from './graceful-shutdown.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -46,24 +48,38 @@ async function main() {
     );
   });
   realtime.attach(server);
+  const requests = trackInFlightRequests(server);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'draining requests');
-    // A stuck client must not hold the process forever.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await realtime.close();
-      await jobs.close();
-      await database.close();
-      redis?.disconnect();
-      clearTimeout(force);
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    logger.info({ signal }, 'draining: screens sent elsewhere, finishing requests and jobs');
+    // Should a close hang anyway, the orchestrator's SIGKILL must not be what ends us.
+    setTimeout(() => {
+      logger.error('drain did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_BUDGET_MS).unref();
+    drainAndClose({
+      server,
+      requests,
+      realtime,
+      jobs,
+      logger,
+      closeStores: async () => {
+        await database.close();
+        await redis?.quit().catch(() => redis.disconnect());
+      },
+    }).then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'drain failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -41,6 +41,8 @@ export function registerDisplayNamespace(
   auth: { displays: DisplayAuth; dashboard: DashboardAuth } | undefined,
   presence: (userId: number, event: DisplayPresenceEvent) => void,
   showing: (userId: number, event: DisplayShowingEvent) => void,
+  /** While this node drains, its screens leave to come back elsewhere: not an "offline". */
+  draining: () => boolean = () => false,
 ): Namespace {
   const nsp = io.of(DISPLAY_NAMESPACE);
   nsp.use(async (socket: Socket, next) => {
@@ -90,6 +92,7 @@ export function registerDisplayNamespace(
       });
     });
     socket.on('disconnect', async () => {
+      if (draining()) return;
       // The same screen may hold another connection (a reload racing the old socket).
       const rest = await nsp.in(displayRoom(data.displayId!)).fetchSockets();
       if (rest.length === 0) announce(false);

@@ -9,6 +9,8 @@ import {
   DISPLAY_PRESENCE_EVENT,
   DISPLAY_SHOWING_EVENT,
   SCREENS_COUNT_EVENT,
+  SERVER_DRAINING_EVENT,
+  type ServerDraining,
   type DisplayPresenceEvent,
   type DisplayShowing,
   type DisplayShowingEvent,
@@ -33,10 +35,18 @@ export interface Realtime {
   connectedScreens(): Promise<number>;
   /** A location's screens with a live connection, and what each has on, across the cluster. */
   connectedDisplays(locationId: number): Promise<ReadonlyMap<number, DisplayShowing | null>>;
+  /**
+   * A stopping node: every screen is told to reconnect after its own random delay and is cut
+   * off (its transport closes, so even an old player reconnects by itself); dashboards too.
+   */
+  drain(): Promise<void>;
   /** Serves socket.io on an HTTP server; a worker-only process never attaches and only emits. */
   attach(server: http.Server): void;
   close(): Promise<void>;
 }
+
+/** Screens leaving a stopping node come back spread over this window. */
+const DRAIN_RECONNECT_SPREAD_MS = 3000;
 
 /**
  * One socket.io server per process. With REDIS_URL the Redis adapter relays emits between
@@ -96,7 +106,17 @@ export function createRealtime(opts: {
     },
     (userId: number, event: DisplayShowingEvent) =>
       dashboard.to(accountRoom(userId)).emit(DISPLAY_SHOWING_EVENT, event),
+    () => draining,
   );
+  let draining = false;
+
+  const close = async () => {
+    clearTimeout(countTimer);
+    // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
+    await io.close();
+    pub?.disconnect();
+    sub?.disconnect();
+  };
 
   return {
     locationChanged: (locationId) => playbackChanged(display, locationId),
@@ -122,12 +142,23 @@ export function createRealtime(opts: {
     attach(server) {
       io.attach(server);
     },
-    async close() {
+    async drain() {
+      draining = true;
       clearTimeout(countTimer);
-      // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
-      await io.close();
-      pub?.disconnect();
-      sub?.disconnect();
+      for (const socket of display.sockets.values()) {
+        const hint: ServerDraining = {
+          reconnectInMs: Math.floor(Math.random() * DRAIN_RECONNECT_SPREAD_MS),
+        };
+        socket.emit(SERVER_DRAINING_EVENT, hint);
+      }
+      // Closing waits for each connection's pending writes, so the hint leaves first.
+      display.local.disconnectSockets(true);
+      dashboard.local.disconnectSockets(true);
+      const until = Date.now() + 1000;
+      while (io.engine?.clientsCount && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
+      await close();
     },
+    close,
   };
 }
