@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type http from 'node:http';
+import os from 'node:os';
 import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -23,6 +25,7 @@ import {
   SCREENS_ROOM,
   type DisplayAuth,
 } from './display-namespace.js';
+import { clusterPresence, type ClusterPresence, type ScreenPresence } from './cluster-presence.js';
 
 export interface Realtime {
   /** Sends to every dashboard of one account, on every node of the cluster. */
@@ -81,10 +84,18 @@ export function createRealtime(opts: {
     opts.auth ? authenticateDashboard(opts.auth) : undefined,
   );
 
-  const countScreens = async () => {
-    const sockets = await display.in(SCREENS_ROOM).fetchSockets();
-    return new Set(sockets.map((s) => s.data.displayId as number)).size;
+  /** This node's paired screens (a revoked one has already left the room). */
+  const localScreens = (): ScreenPresence[] => {
+    const out = new Map<number, ScreenPresence>();
+    for (const id of display.adapter.rooms.get(SCREENS_ROOM) ?? []) {
+      const data = display.sockets.get(id)?.data as ScreenPresence | undefined;
+      if (data) out.set(data.displayId, data);
+    }
+    return [...out.values()];
   };
+  // Scaled mode: nodes heartbeat their screens to Redis, so a node that dies silently drops out.
+  let presence: ClusterPresence | undefined;
+  const countScreens = async () => (presence ? presence.connected() : localScreens().length);
   // Thousands of screens reconnecting after an outage: tell admins the count once a second at most.
   let countTimer: NodeJS.Timeout | undefined;
   const announceCount = () => {
@@ -112,6 +123,7 @@ export function createRealtime(opts: {
 
   const close = async () => {
     clearTimeout(countTimer);
+    presence?.stop();
     // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
     await io.close();
     pub?.disconnect();
@@ -141,6 +153,23 @@ export function createRealtime(opts: {
     },
     attach(server) {
       io.attach(server);
+      if (pub && opts.auth && opts.displays)
+        presence = clusterPresence({
+          redis: pub,
+          prefix: opts.prefix ?? 'marquee:',
+          nodeId: `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
+          local: localScreens,
+          nodeGone(offline, connected) {
+            for (const s of offline)
+              dashboard.to(accountRoom(s.userId)).emit(DISPLAY_PRESENCE_EVENT, {
+                displayId: s.displayId,
+                locationId: s.locationId,
+                online: false,
+              } satisfies DisplayPresenceEvent);
+            dashboard.to(ADMIN_ROOM).emit(SCREENS_COUNT_EVENT, { connected });
+          },
+          logger: opts.logger,
+        });
     },
     async drain() {
       draining = true;
@@ -154,6 +183,8 @@ export function createRealtime(opts: {
       // Closing waits for each connection's pending writes, so the hint leaves first.
       display.local.disconnectSockets(true);
       dashboard.local.disconnectSockets(true);
+      // Another node's sweep now tells dashboards about screens that do not come back elsewhere.
+      await presence?.leave();
       const until = Date.now() + 1000;
       while (io.engine?.clientsCount && Date.now() < until)
         await new Promise((r) => setTimeout(r, 20));
