@@ -22,4 +22,5 @@ io.of('/display').on('connection', (socket) => {
   const { locationId } = socket.handshake.auth as { locationId: number };
   void socket.join(`location:${locationId}`);
 });
-server.listen(port, '127.0.0.1');
+// The same accept backlog as Marquee's, so the ratio is about what each does per screen.
+server.listen({ port, host: '127.0.0.1', backlog: 4096 });

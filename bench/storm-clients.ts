@@ -19,8 +19,15 @@ const shown: (string | null)[] = screens.map(() => null);
 const doneAt: (number | null)[] = screens.map(() => null);
 let expected: Map<number, string> | null = null;
 let failedFetches = 0;
+const failures = new Map<string, number>();
+const failed = (why: string, i: number, attempt: number) => {
+  failedFetches++;
+  failures.set(why, (failures.get(why) ?? 0) + 1);
+  // As the player's poll would: try again, spread out like a reconnect.
+  setTimeout(() => void fetchSnapshot(i, attempt + 1), reconnectDelayMs(attempt));
+};
 
-async function fetchSnapshot(i: number) {
+async function fetchSnapshot(i: number, attempt = 0): Promise<void> {
   const { token, locationId } = screens[i]!;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (etags[i]) headers['if-none-match'] = etags[i];
@@ -31,11 +38,12 @@ async function fetchSnapshot(i: number) {
       shown[i] = ((await res.json()) as { location: { name: string } }).location.name;
     } else if (res.status === 304) await res.arrayBuffer();
     else {
-      failedFetches++;
-      await res.arrayBuffer();
+      failed(`HTTP ${res.status}: ${(await res.text()).slice(0, 80)}`, i, attempt);
+      return;
     }
-  } catch {
-    failedFetches++;
+  } catch (err) {
+    failed(String((err as Error).cause ?? err), i, attempt);
+    return;
   }
   if (expected && shown[i] === expected.get(locationId) && doneAt[i] === null)
     doneAt[i] = Date.now();
@@ -76,6 +84,7 @@ const status = () => ({
   done: doneAt.filter((t) => t !== null).length,
   lastDoneAt: Math.max(0, ...doneAt.map((t) => t ?? 0)),
   failedFetches,
+  failures: Object.fromEntries(failures),
 });
 
 process.on('message', (msg: { type: string; names?: [number, string][] }) => {

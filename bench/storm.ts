@@ -56,6 +56,7 @@ interface Status {
   done: number;
   lastDoneAt: number;
   failedFetches: number;
+  failures: Record<string, number>;
 }
 function screensProcess(url: string, screens: { token: string; locationId: number }[]) {
   const file = path.join(work, `screens-${Math.random().toString(36).slice(2)}.json`);
@@ -91,6 +92,7 @@ interface Outcome {
   restartToReadyMs: number;
   readyToAllBackMs: number;
   failedFetches: number;
+  failures: Record<string, number>;
 }
 
 /** Connect everyone, kill -9, change while down, restart, wait for every screen to show the change. */
@@ -120,6 +122,7 @@ async function storm(o: {
     restartToReadyMs: readyAt - restartedAt,
     readyToAllBackMs: Math.max(0, s.lastDoneAt - readyAt),
     failedFetches: s.failedFetches,
+    failures: s.failures,
   };
 }
 
@@ -216,4 +219,5 @@ console.log(row('marquee: API node (PostgreSQL+Redis)', marquee));
 console.log(
   `ratio marquee/anchor (ready → all back): ${(marquee.readyToAllBackMs / Math.max(1, anchor.readyToAllBackMs)).toFixed(2)}`,
 );
+if (marquee.failedFetches) console.log('marquee fetch failures (retried):', marquee.failures);
 process.exit(0);

@@ -13,6 +13,7 @@ import { trackInFlightRequests } from './http/in-flight-requests.js';
 import { drainAndClose, SHUTDOWN_BUDGET_MS } from './graceful-shutdown.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const LISTEN_BACKLOG = 4096;
 
 async function main() {
   const config = loadConfig();
@@ -40,13 +41,18 @@ async function main() {
   });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
-  const server = app.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info(
-      { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
-      `Marquee is serving http://localhost:${port}`,
-    );
-  });
+  // Thousands of screens reconnect at once after a restart; the default backlog (511) drops
+  // their SYNs and each drop costs a screen a 1–3 s retransmit (the kernel caps it at somaxconn).
+  const server = app.listen(
+    { port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
+    () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info(
+        { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
+        `Marquee is serving http://localhost:${port}`,
+      );
+    },
+  );
   realtime.attach(server);
   const requests = trackInFlightRequests(server);
 
