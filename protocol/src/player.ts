@@ -58,3 +58,5 @@ export interface DisplayCredential {
   displayId: number;
   locationName: string;
 }
+
+export { reconnectDelayMs, SERVER_DRAINING_EVENT, type ServerDraining } from './reconnect.js';

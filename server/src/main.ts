@@ -10,8 +10,11 @@ import { composeServer } from './compose.js';
 import { LogRing } from './log-ring.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { sweepTemporaries } from './storage/sweep-temporaries.js';
+import { trackInFlightRequests } from './http/in-flight-requests.js';
+import { drainAndClose, SHUTDOWN_BUDGET_MS } from './graceful-shutdown.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const LISTEN_BACKLOG = 4096;
 
 async function main() {
   const config = loadConfig();
@@ -40,32 +43,51 @@ async function main() {
   });
   if (config.admin) await services.auth.ensureAdmin(config.admin.email, config.admin.password);
 
-  const server = app.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info(
-      { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
-      `Marquee is serving http://localhost:${port}`,
-    );
-  });
+  // Thousands of screens reconnect at once after a restart; the default backlog (511) drops
+  // their SYNs and each drop costs a screen a 1–3 s retransmit (the kernel caps it at somaxconn).
+  const server = app.listen(
+    { port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
+    () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info(
+        { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
+        `Marquee is serving http://localhost:${port}`,
+      );
+    },
+  );
   realtime.attach(server);
+  const requests = trackInFlightRequests(server);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'draining requests');
-    // A stuck client must not hold the process forever.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await realtime.close();
-      await jobs.close();
-      await database.close();
-      redis?.disconnect();
-      clearTimeout(force);
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    logger.info({ signal }, 'draining: screens sent elsewhere, finishing requests and jobs');
+    // Should a close hang anyway, the orchestrator's SIGKILL must not be what ends us.
+    setTimeout(() => {
+      logger.error('drain did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_BUDGET_MS).unref();
+    drainAndClose({
+      server,
+      requests,
+      realtime,
+      jobs,
+      logger,
+      closeStores: async () => {
+        await database.close();
+        await redis?.quit().catch(() => redis.disconnect());
+      },
+    }).then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'drain failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

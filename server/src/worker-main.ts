@@ -9,6 +9,7 @@ import { createMediaStore } from './storage/create-media-store.js';
 import { createRealtime } from './realtime/realtime.js';
 import { playbackRepo } from './modules/playback/playback-repo.js';
 import { locationChanges } from './modules/locations/location-changes.js';
+import { DRAIN_GRACE_MS, SHUTDOWN_BUDGET_MS, within } from './graceful-shutdown.js';
 
 /** Batch jobs (dunning, sweeps) may run long statements; a dead connection is still noticed. */
 const WORKER_QUERY_TIMEOUT_MS = 60_000;
@@ -50,8 +51,15 @@ async function main() {
     },
   });
   logger.info('worker started');
+  let stopping = false;
   const stop = async () => {
-    await jobs.close();
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS).unref();
+    // The current job finishes within the grace; one still running is released to BullMQ, which
+    // hands it to another worker once its lock lapses.
+    if (!(await within(jobs.close(), DRAIN_GRACE_MS)))
+      logger.warn('released the job still running');
     await realtime.close();
     await database.close();
     process.exit(0);

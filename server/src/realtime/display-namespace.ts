@@ -15,6 +15,8 @@ import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
 
 export const locationRoom = (locationId: number) => `location:${locationId}`;
 export const displayRoom = (displayId: number) => `display:${displayId}`;
+/** Paired screens counted as connected; a revoked screen leaves it before its socket goes. */
+export const SCREENS_ROOM = 'screens';
 
 export interface DisplayAuth {
   identify(
@@ -41,6 +43,8 @@ export function registerDisplayNamespace(
   auth: { displays: DisplayAuth; dashboard: DashboardAuth } | undefined,
   presence: (userId: number, event: DisplayPresenceEvent) => void,
   showing: (userId: number, event: DisplayShowingEvent) => void,
+  /** While this node drains, its screens leave to come back elsewhere: not an "offline". */
+  draining: () => boolean = () => false,
 ): Namespace {
   const nsp = io.of(DISPLAY_NAMESPACE);
   nsp.use(async (socket: Socket, next) => {
@@ -76,7 +80,7 @@ export function registerDisplayNamespace(
     const data = socket.data as DisplaySocketData;
     void socket.join(locationRoom(data.locationId));
     if (data.displayId === undefined) return;
-    void socket.join(displayRoom(data.displayId));
+    void socket.join([displayRoom(data.displayId), SCREENS_ROOM]);
     const announce = (online: boolean) =>
       presence(data.userId, { displayId: data.displayId!, locationId: data.locationId, online });
     announce(true);
@@ -91,6 +95,7 @@ export function registerDisplayNamespace(
       });
     });
     socket.on('disconnect', async () => {
+      if (draining()) return;
       // The same screen may hold another connection (a reload racing the old socket).
       const rest = await socketsOf(nsp, displayRoom(data.displayId!));
       if (rest.length === 0) announce(false);
@@ -105,6 +110,8 @@ export function playbackChanged(nsp: Namespace, locationId: number): void {
 
 /** A revoked screen hears it at once and is disconnected; its token no longer works anywhere. */
 export function displayRevoked(nsp: Namespace, displayId: number): void {
+  // Counts and lists stop showing it before the revoke answers, not when the socket closes.
+  nsp.in(displayRoom(displayId)).socketsLeave(SCREENS_ROOM);
   nsp.to(displayRoom(displayId)).emit(DISPLAY_REVOKED_EVENT, { displayId });
   // Give the message a moment to leave before the connection goes.
   setTimeout(() => nsp.in(displayRoom(displayId)).disconnectSockets(true), 1000).unref();

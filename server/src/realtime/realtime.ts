@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type http from 'node:http';
+import os from 'node:os';
 import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -11,6 +13,8 @@ import {
   DISPLAY_PRESENCE_EVENT,
   DISPLAY_SHOWING_EVENT,
   SCREENS_COUNT_EVENT,
+  SERVER_DRAINING_EVENT,
+  type ServerDraining,
   type DisplayPresenceEvent,
   type DisplayShowing,
   type DisplayShowingEvent,
@@ -20,8 +24,10 @@ import {
   playbackChanged,
   locationRoom,
   registerDisplayNamespace,
+  SCREENS_ROOM,
   type DisplayAuth,
 } from './display-namespace.js';
+import { clusterPresence, type ClusterPresence, type ScreenPresence } from './cluster-presence.js';
 
 export interface Realtime {
   /** Sends to every dashboard of one account, on every node of the cluster. */
@@ -34,10 +40,18 @@ export interface Realtime {
   connectedScreens(): Promise<number>;
   /** A location's screens with a live connection, and what each has on, across the cluster. */
   connectedDisplays(locationId: number): Promise<ReadonlyMap<number, DisplayShowing | null>>;
+  /**
+   * A stopping node: every screen is told to reconnect after its own random delay and is cut
+   * off (its transport closes, so even an old player reconnects by itself); dashboards too.
+   */
+  drain(): Promise<void>;
   /** Serves socket.io on an HTTP server; a worker-only process never attaches and only emits. */
   attach(server: http.Server): void;
   close(): Promise<void>;
 }
+
+/** Screens leaving a stopping node come back spread over this window. */
+const DRAIN_RECONNECT_SPREAD_MS = 3000;
 
 /**
  * One socket.io server per process. With REDIS_URL the Redis adapter relays emits between
@@ -75,8 +89,18 @@ export function createRealtime(opts: {
     opts.auth ? authenticateDashboard(opts.auth) : undefined,
   );
 
-  const countScreens = async () =>
-    (await socketsOf(display)).filter((s) => s.data.displayId !== undefined).length;
+  /** This node's paired screens (a revoked one has already left the room). */
+  const localScreens = (): ScreenPresence[] => {
+    const out = new Map<number, ScreenPresence>();
+    for (const id of display.adapter.rooms.get(SCREENS_ROOM) ?? []) {
+      const data = display.sockets.get(id)?.data as ScreenPresence | undefined;
+      if (data) out.set(data.displayId, data);
+    }
+    return [...out.values()];
+  };
+  // Scaled mode: nodes heartbeat their screens to Redis, so a node that dies silently drops out.
+  let presence: ClusterPresence | undefined;
+  const countScreens = async () => (presence ? presence.connected() : localScreens().length);
   // Thousands of screens reconnecting after an outage: tell admins the count once a second at most.
   let countTimer: NodeJS.Timeout | undefined;
   const announceCount = () => {
@@ -98,16 +122,31 @@ export function createRealtime(opts: {
     },
     (userId: number, event: DisplayShowingEvent) =>
       dashboard.to(accountRoom(userId)).emit(DISPLAY_SHOWING_EVENT, event),
+    () => draining,
   );
+  let draining = false;
+
+  const close = async () => {
+    clearTimeout(countTimer);
+    presence?.stop();
+    // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
+    await io.close();
+    pub?.disconnect();
+    sub?.disconnect();
+  };
 
   return {
     locationChanged: (locationId) => playbackChanged(display, locationId),
-    displayRevoked: (displayId) => displayRevoked(display, displayId),
+    displayRevoked(displayId) {
+      displayRevoked(display, displayId);
+      announceCount();
+    },
     connectedScreens: countScreens,
     async connectedDisplays(locationId) {
       const sockets = await socketsOf(display, locationRoom(locationId));
       const out = new Map<number, DisplayShowing | null>();
       for (const s of sockets) {
+        if (!s.rooms.has(SCREENS_ROOM)) continue;
         const data = s.data as { displayId?: number; showing?: DisplayShowing };
         if (data.displayId !== undefined)
           out.set(data.displayId, data.showing ?? out.get(data.displayId) ?? null);
@@ -119,13 +158,43 @@ export function createRealtime(opts: {
     },
     attach(server) {
       io.attach(server);
+      if (pub && opts.auth && opts.displays)
+        presence = clusterPresence({
+          redis: pub,
+          prefix: opts.prefix ?? 'marquee:',
+          nodeId: `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
+          local: localScreens,
+          nodeGone(offline, connected) {
+            for (const s of offline)
+              dashboard.to(accountRoom(s.userId)).emit(DISPLAY_PRESENCE_EVENT, {
+                displayId: s.displayId,
+                locationId: s.locationId,
+                online: false,
+              } satisfies DisplayPresenceEvent);
+            dashboard.to(ADMIN_ROOM).emit(SCREENS_COUNT_EVENT, { connected });
+          },
+          logger: opts.logger,
+        });
     },
-    async close() {
+    async drain() {
+      draining = true;
       clearTimeout(countTimer);
-      // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
-      await io.close();
-      pub?.disconnect();
-      sub?.disconnect();
+      for (const socket of display.sockets.values()) {
+        const hint: ServerDraining = {
+          reconnectInMs: Math.floor(Math.random() * DRAIN_RECONNECT_SPREAD_MS),
+        };
+        socket.emit(SERVER_DRAINING_EVENT, hint);
+      }
+      // Closing waits for each connection's pending writes, so the hint leaves first.
+      display.local.disconnectSockets(true);
+      dashboard.local.disconnectSockets(true);
+      // Another node's sweep now tells dashboards about screens that do not come back elsewhere.
+      await presence?.leave();
+      const until = Date.now() + 1000;
+      while (io.engine?.clientsCount && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
+      await close();
     },
+    close,
   };
 }

@@ -5,13 +5,16 @@ import {
   DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
+  reconnectDelayMs,
+  SERVER_DRAINING_EVENT,
   type DisplayShowing,
+  type ServerDraining,
 } from '@marquee/protocol/player';
 
 /**
  * Live push: the server tells this screen the moment its playlist, schedule or state changes,
- * and the screen tells its owner what it has on. socket.io reconnects by itself with jittered
- * back-off; polling covers any gap.
+ * and the screen tells its owner what it has on. After any disconnect it reconnects with capped,
+ * fully jittered back-off and catches up with a conditional fetch; polling covers any gap.
  */
 export function usePush(
   locationId: number | null,
@@ -25,25 +28,45 @@ export function usePush(
 
   useEffect(() => {
     if (locationId === null) return;
+    // Our own reconnect loop rather than socket.io's: full jitter under a 5 s cap, and a
+    // stopping server's own hint for the first attempt.
     const s = io(DISPLAY_NAMESPACE, {
       auth: token ? { token, locationId } : { locationId },
       withCredentials: true,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 30_000,
-      randomizationFactor: 0.5,
+      reconnection: false,
     });
-    const caughtUp = () => {
-      onChange();
-      if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
+    let attempt = 0;
+    let hintMs: number | null = null;
+    let timer: number | undefined;
+    let everConnected = false;
+    let closed = false;
+    const retry = () => {
+      if (closed || timer !== undefined) return;
+      const wait = hintMs ?? reconnectDelayMs(attempt++);
+      hintMs = null;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        if (!s.connected) s.connect();
+      }, wait);
     };
+    s.on('connect', () => {
+      attempt = 0;
+      // Whatever changed while we were away: a conditional fetch at once, not at the next poll.
+      if (everConnected) onChange();
+      everConnected = true;
+      if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
+    });
+    s.on('connect_error', retry);
+    s.on('disconnect', retry);
+    s.on(SERVER_DRAINING_EVENT, (hint: ServerDraining) => {
+      hintMs = hint.reconnectInMs;
+    });
     s.on(PLAYBACK_CHANGED_EVENT, onChange);
     s.on(DISPLAY_REVOKED_EVENT, onRevoked);
-    s.on('connect', () => latest.current && s.emit(DISPLAY_SHOWING_EVENT, latest.current));
-    // After an outage, catch up at once rather than at the next poll.
-    s.io.on('reconnect', caughtUp);
     setSocket(s);
     return () => {
-      s.io.off('reconnect', caughtUp);
+      closed = true;
+      window.clearTimeout(timer);
       s.disconnect();
       setSocket(null);
     };

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { RECONNECT_CAP_MS, reconnectDelayMs } from './reconnect.js';
+
+describe('reconnectDelayMs', () => {
+  it('grows exponentially from the base and never passes the cap', () => {
+    const top = () => 0.999_999;
+    expect(reconnectDelayMs(0, top)).toBe(499);
+    expect(reconnectDelayMs(1, top)).toBe(999);
+    expect(reconnectDelayMs(3, top)).toBe(3999);
+    expect(reconnectDelayMs(4, top)).toBe(RECONNECT_CAP_MS - 1);
+    expect(reconnectDelayMs(50, top)).toBe(RECONNECT_CAP_MS - 1);
+  });
+
+  it('spreads attempts over the whole window (full jitter), down to no wait at all', () => {
+    expect(reconnectDelayMs(6, () => 0)).toBe(0);
+    expect(reconnectDelayMs(6, () => 0.5)).toBe(RECONNECT_CAP_MS / 2);
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DASHBOARD_NAMESPACE,
+  DISPLAY_NAMESPACE,
+  DISPLAY_PRESENCE_EVENT,
+  SCREENS_COUNT_EVENT,
+  type DisplayPresenceEvent,
+} from '@marquee/protocol';
+import { apiClient } from '../support/api-client.js';
+import { buildServer, removeBuild, startServerProcess } from '../support/server-process.js';
+import { closeSockets, connected, record, socketTo } from '../support/sockets.js';
+import { startOwnRedis, type OwnRedis } from '../support/own-redis-server.js';
+import { createOwnDatabase } from '../support/own-database.js';
+import { pairScreens } from '../support/paired-screens.js';
+import { waitFor } from '../support/wait-for.js';
+
+let main: string;
+let redis: OwnRedis;
+beforeAll(async () => {
+  main = buildServer();
+  redis = await startOwnRedis();
+});
+afterAll(async () => {
+  closeSockets();
+  await redis.stop();
+  removeBuild(main);
+});
+
+describe('an API node dies without a word (kill -9)', () => {
+  it('tells dashboards and admins on the other node within 30 s, and the count agrees', async () => {
+    const shared = { DATABASE_URL: await createOwnDatabase(), REDIS_URL: redis.url };
+    const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-presence-'));
+    const a = await startServerProcess(main, {
+      ...shared,
+      DATA_DIR: dataDir(),
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'ops-pass-1',
+    });
+    const b = await startServerProcess(main, {
+      ...shared,
+      DATA_DIR: dataDir(),
+      RUN_WORKER: 'false',
+    });
+    const api = apiClient(a.url);
+    const owner = await api.register();
+    const location = (await api.post('/api/locations', { name: 'Pier' }, owner.token)).body;
+    const [onA, ...onB] = await pairScreens(api, owner.token, location.id, 4);
+    const screen = (url: string, token: string) =>
+      socketTo(url, DISPLAY_NAMESPACE, { auth: { token, locationId: location.id } });
+    await connected(screen(a.url, onA!.displayToken));
+    await Promise.all(onB.map((s) => connected(screen(b.url, s.displayToken))));
+
+    const admin = (
+      await api.post('/api/login', { email: 'ops@example.com', password: 'ops-pass-1' })
+    ).body.sessionId as string;
+    const dashboard = socketTo(a.url, DASHBOARD_NAMESPACE, { auth: { token: owner.token } });
+    const adminDashboard = socketTo(a.url, DASHBOARD_NAMESPACE, { auth: { token: admin } });
+    await Promise.all([connected(dashboard), connected(adminDashboard)]);
+    const presence = record<DisplayPresenceEvent>(dashboard, DISPLAY_PRESENCE_EVENT);
+    const counts = record<{ connected: number }>(adminDashboard, SCREENS_COUNT_EVENT);
+    const adminCount = async () =>
+      (await api.get('/api/admin/stats', admin)).body.connectedScreens as number;
+    await waitFor(async () => (await adminCount()) === 4);
+
+    b.child.kill('SIGKILL');
+    await b.exited;
+    await waitFor(
+      () =>
+        onB.every((s) => presence.some((p) => p.displayId === s.displayId && !p.online)) &&
+        counts.some((c) => c.connected === 1),
+      30_000,
+    );
+    expect(presence.some((p) => p.displayId === onA!.displayId && !p.online)).toBe(false);
+    expect(await adminCount()).toBe(1);
+    const listed = (await api.get(`/api/locations/${location.id}/displays`, owner.token)).body as {
+      id: number;
+      online: boolean;
+    }[];
+    expect(listed.filter((d) => d.online).map((d) => d.id)).toEqual([onA!.displayId]);
+
+    a.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+  });
+});
