@@ -17,6 +17,7 @@ import type { PairingService } from './pairing-service.js';
 import type { DisplaysService } from './displays-service.js';
 import { toDisplay } from './display-view.js';
 import { bearerToken } from '../../http/bearer-token.js';
+import { reportedResolution } from './reported-resolution.js';
 
 export interface PairingLimits {
   perIp: number;
@@ -128,8 +129,7 @@ export function screensRoutes(
   /** A screen asks who it is; a revoked or unknown token gets 401 and the screen returns to pairing. */
   r.get('/display/session', async (req, res) => {
     const token = bearerToken(req);
-    const resolution =
-      typeof req.query.resolution === 'string' ? req.query.resolution.slice(0, 11) : null;
+    const resolution = reportedResolution(req.query.resolution);
     const found = token
       ? await displays.authenticate(token, { userAgent: userAgent(req), resolution })
       : undefined;
