@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { seedContent } from './support/seed-content.js';
-import { dataErrorFrom } from '../src/http/database-errors.js';
+import { databaseErrorFrom } from '../src/http/database-errors.js';
 
 const NUL = 'a\u0000b';
 const REFUSED = 'Must not contain control characters';
@@ -172,6 +172,6 @@ describe('PostgreSQL data errors that slip past validation', () => {
       (e: unknown) => e,
     );
     expect(err).toBeDefined();
-    expect(dataErrorFrom(err)?.status).toBe(400);
+    expect(databaseErrorFrom(err)?.status).toBe(400);
   });
 });

@@ -15,7 +15,7 @@ function sqlState(err: unknown): string | undefined {
  * dates) means the request carried a value the database cannot store. Validation should catch
  * these first; this backstop keeps one that slipped through a 400 instead of a 500.
  */
-export function dataErrorFrom(err: unknown): HttpError | undefined {
+export function databaseErrorFrom(err: unknown): HttpError | undefined {
   const state = sqlState(err);
   if (!state?.startsWith('22')) return undefined;
   return new HttpError(

@@ -1,12 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@marquee/protocol';
 import { HttpError } from './errors.js';
-import { dataErrorFrom } from './database-errors.js';
+import { databaseErrorFrom } from './database-errors.js';
 
 /** body-parser and friends mark client mistakes with a 4xx `status`; keep those 4xx. */
 function clientErrorFrom(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
-  const dataError = dataErrorFrom(err);
+  const dataError = databaseErrorFrom(err);
   if (dataError) return dataError;
   const e = err as { status?: number; statusCode?: number; type?: string; message?: string };
   const status = e?.status ?? e?.statusCode;
