@@ -246,7 +246,7 @@ export function buildApp({
   api.use(cookieParser());
   api.use(authenticate(services.auth));
   const shared = redis ? { redis, prefix: redisPrefix } : undefined;
-  api.use(authRoutes(services.auth, config.loginLimits, shared));
+  api.use(authRoutes(services.auth, config.loginLimits, config.registerLimits, shared));
   api.use(locationsRoutes(services.locations));
   api.use(billingRoutes(services.billing));
   api.use(systemRoutes(services.system, services.admin));
