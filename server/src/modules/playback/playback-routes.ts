@@ -34,6 +34,7 @@ export function playbackRoutes(playback: PlaybackService): Router {
       viewerOf(req),
       pathId(req.params.id, NOT_FOUND),
       fresh,
+      req.query.preview === 'true',
     );
     sendWithEtag(req, res, body, etag);
   });
