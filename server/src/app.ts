@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { webApp } from './http/web-app.js';
+import { permissionsPolicy } from './http/permissions-policy.js';
 import './http/request-context.js';
 import { usersRepo } from './modules/auth/users-repo.js';
 import { sessionsRepo } from './modules/auth/sessions-repo.js';
@@ -203,6 +204,7 @@ export function buildApp({
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(permissionsPolicy);
   // Screens fetch media constantly: it is served first, with its own headers and no request log.
   app.use(mediaRoutes(media, logger));
   app.use(
