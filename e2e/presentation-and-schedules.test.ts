@@ -203,4 +203,46 @@ describe('playlists and schedules reach the screen', () => {
       30_000,
     );
   });
+
+  it('a reorder, add and remove keep entries that follow their item following it', async () => {
+    const url = `/api/locations/${locationId}/playlist`;
+    type Entry = { contentId: number; ownDuration: number | null };
+    const current = (await api().get(url, token)).body as Entry[];
+    // Apples follows its item from now on; the others keep their own settings.
+    await api().put(
+      url,
+      {
+        items: current.map((e) => ({
+          contentId: e.contentId,
+          displayDuration: e.contentId === ids.Apples ? null : e.ownDuration,
+        })),
+      },
+      token,
+    );
+    const own = async () =>
+      Object.fromEntries(
+        ((await api().get(url, token)).body as Entry[]).map((e) => [e.contentId, e.ownDuration]),
+      );
+    const before = await own();
+    await dashboard.reload();
+    const card = dashboard.getByRole('region', { name: 'Harbour' });
+    await card.getByRole('button', { name: 'Move Apples.png up' }).click();
+    await toast('Content Moved Up').waitFor();
+    await card.getByRole('button', { name: 'Save Order for Harbour' }).click();
+    await waitFor(
+      async () =>
+        (await own())[ids.Apples!] === null &&
+        (await api().get(url, token)).body[1].contentId === ids.Apples,
+      15_000,
+    );
+
+    await card.getByLabel('Add content to Harbour').click();
+    await dashboard.getByRole('option', { name: 'Sale.png' }).click();
+    await card.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast('Content Added').waitFor();
+    await card.getByRole('button', { name: 'Remove Sale.png' }).click();
+    await toast('Content Removed').waitFor();
+    expect(await own()).toEqual(before);
+    expect(before[ids.Apples!]).toBeNull();
+  });
 });

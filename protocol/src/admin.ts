@@ -2,6 +2,7 @@ import { z } from './zod-messages.js';
 import type { AccountStatus, Role, User } from './auth.js';
 import { accountStatusSchema, roleSchema } from './auth.js';
 import { NAME_MAX_LENGTH } from './constants.js';
+import { text } from './text.js';
 import type { Invoice } from './billing.js';
 import type { Location } from './location.js';
 
@@ -42,7 +43,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === 'all' ? undefined : 
 
 /** Filters shared by the users list and its CSV export. */
 export const adminUserFiltersSchema = z.object({
-  search: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
+  search: text().max(200, { error: 'At most 200 characters' }).optional(),
   status: z.preprocess(emptyToUndefined, accountStatusSchema.optional()),
   plan: z.preprocess(emptyToUndefined, z.enum(PLAN_BUCKETS).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(ADMIN_USER_SORTS).default('-createdAt')),
@@ -76,9 +77,7 @@ export type AdminUserFilters = z.output<typeof adminUserFiltersSchema>;
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 const name = (error: string) =>
-  z
-    .string()
-    .trim()
+  text()
     .min(1, { error })
     .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
 

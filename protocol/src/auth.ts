@@ -1,5 +1,6 @@
 import { z } from './zod-messages.js';
 import { messages } from './messages.js';
+import { text } from './text.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
 const email = z
@@ -14,9 +15,7 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong });
 
 const requiredName = (error: string) =>
-  z
-    .string()
-    .trim()
+  text()
     .min(1, { error })
     .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` });
 

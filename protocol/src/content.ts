@@ -6,6 +6,7 @@ import {
   DISPLAY_DURATION_MIN_S,
 } from './constants.js';
 import { messages } from './messages.js';
+import { text } from './text.js';
 import type { ContentType } from './media-types.js';
 
 export const CONTENT_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -35,9 +36,7 @@ export type UploadContentFields = z.output<typeof uploadContentFieldsSchema>;
 
 export const updateContentSchema = z
   .object({
-    originalName: z
-      .string()
-      .trim()
+    originalName: text()
       .min(1, { error: messages.nameRequired })
       .max(255, { error: 'At most 255 characters' }),
     displayDuration: z

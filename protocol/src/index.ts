@@ -16,3 +16,4 @@ export * from './player.js';
 export * from './content.js';
 export * from './media-types.js';
 export * from './schedules.js';
+export * from './text.js';

@@ -2,24 +2,21 @@ import { z } from './zod-messages.js';
 import { messages } from './messages.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { isValidTimeZone } from './time-zone.js';
+import { text } from './text.js';
 
 const timezone = z.string().trim().refine(isValidTimeZone, { error: messages.unknownTimeZone });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, multiline = false) =>
+  text({ multiline })
     .max(max, { error: `At most ${max} characters` })
     .nullish()
     .transform((v) => (v ? v : null));
 
 const fields = {
-  name: z
-    .string()
-    .trim()
+  name: text()
     .min(1, { error: messages.nameRequired })
     .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` }),
   address: optionalText(200),
-  description: optionalText(1000),
+  description: optionalText(1000, true),
   timezone,
   isActive: z.boolean(),
 };

@@ -1,6 +1,7 @@
 import type { DisplayShowing } from './player.js';
 import { z } from './zod-messages.js';
 import { PAIRING_CODE_LENGTH } from './constants.js';
+import { text } from './text.js';
 
 export const PAIRING_CODE_TTL_MS = 10 * 60_000;
 /** How often a TV-flow screen asks whether its code was claimed: well under a second of lag. */
@@ -13,6 +14,9 @@ export const pairingMessages = {
   tooManyAttempts: 'Too many pairing attempts. Please wait a moment and try again.',
 } as const;
 
+/** A screen's size as it reports it, e.g. 1920x1080. */
+export const resolutionSchema = z.string().regex(/^\d{2,5}x\d{2,5}$/);
+
 export const pairingCodeSchema = z
   .string({ error: pairingMessages.codeRequired })
   .trim()
@@ -22,33 +26,23 @@ export const pairingCodeSchema = z
 /** What a screen sends to pair itself with a code from the dashboard (spec flow). */
 export const pairDisplaySchema = z.object({
   code: pairingCodeSchema,
-  name: z.string().trim().max(100).optional(),
-  resolution: z
-    .string()
-    .regex(/^\d{2,5}x\d{2,5}$/)
-    .optional(),
+  name: text().max(100, { error: 'At most 100 characters' }).optional(),
+  resolution: resolutionSchema.optional(),
 });
 export type PairDisplayInput = z.input<typeof pairDisplaySchema>;
 
 /** What the owner types into the Connect dialog when the screen shows its own code (TV flow). */
 export const claimScreenCodeSchema = z.object({
   code: pairingCodeSchema,
-  name: z.string().trim().max(100).optional(),
+  name: text().max(100, { error: 'At most 100 characters' }).optional(),
 });
 
 export const renameDisplaySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .max(100, { error: 'At most 100 characters' }),
+  name: text().min(1, { error: 'Name is required' }).max(100, { error: 'At most 100 characters' }),
 });
 
 export const screenCodeRequestSchema = z.object({
-  resolution: z
-    .string()
-    .regex(/^\d{2,5}x\d{2,5}$/)
-    .optional(),
+  resolution: resolutionSchema.optional(),
 });
 
 export interface PairingCodeResponse {

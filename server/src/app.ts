@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { sharedCounters } from './http/rate-limit.js';
 import { webApp } from './http/web-app.js';
+import { permissionsPolicy } from './http/permissions-policy.js';
 import './http/request-context.js';
 import { usersRepo } from './modules/auth/users-repo.js';
 import { sessionsRepo } from './modules/auth/sessions-repo.js';
@@ -212,6 +213,7 @@ export function buildApp({
   const app: Express = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(permissionsPolicy);
   // Screens fetch media constantly: it is served first, with its own headers and no request log.
   app.use(mediaRoutes(media, logger));
   app.use(
@@ -270,7 +272,7 @@ export function buildApp({
   api.use(cookieParser());
   api.use(authenticate(services.auth));
   const shared = redis ? sharedCounters(redis, redisPrefix, logger) : undefined;
-  api.use(authRoutes(services.auth, config.loginLimits, shared));
+  api.use(authRoutes(services.auth, config.loginLimits, config.registerLimits, shared));
   api.use(locationsRoutes(services.locations));
   api.use(billingRoutes(services.billing));
   api.use(systemRoutes(services.system, services.admin));

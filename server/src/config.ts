@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
 import { TRIAL_DAYS_DEFAULT } from '@marquee/protocol';
 import { defaultWebDistDir } from './paths.js';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
 /** The only reader of process.env: everything else receives a typed Config. */
 const envSchema = z.object({
@@ -21,14 +22,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '0', '1'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: trustProxySchema,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
   PAIRING_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(10),
-  PAIRING_MAX_FAILURES_GLOBAL: z.coerce.number().int().positive().default(100),
+  PAIRING_MAX_FAILURES_PER_NETWORK: z.coerce.number().int().positive().default(30),
+  PAIRING_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS_DEFAULT),
   BILLING_PROVIDER: z.enum(['none', 'stripe']).optional(),
@@ -69,10 +69,22 @@ export interface Config {
   redisUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
-  loginLimits: { perAccount: number; perIp: number; windowMs: number };
-  /** Wrong or malformed pairing codes tolerated per IP and across everyone, per 10 minutes. */
-  pairingLimits: { perIp: number; global: number; windowMs: number };
+  /** Express `trust proxy`: false, a hop count, or the proxies' addresses (never every hop). */
+  trustProxy: TrustProxy;
+  loginLimits: {
+    perAccount: number;
+    perIp: number;
+    windowMs: number;
+    delayStepMs: number;
+    maxDelayMs: number;
+  };
+  /**
+   * Wrong or malformed pairing codes tolerated per client address and per network (/24, IPv6
+   * /48) per 10 minutes, and how long a wrong guess waits for its answer.
+   */
+  pairingLimits: { perIp: number; perNetwork: number; failureDelayMs: number; windowMs: number };
+  /** Accounts one client address may create per hour. */
+  registerLimits: { perIp: number; windowMs: number };
   webDistDir: string;
   /** Take background jobs in this process too (the one-box default); false for API-only nodes. */
   runWorker: boolean;
@@ -135,12 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: 15 * 60_000,
+      delayStepMs: 1000,
+      maxDelayMs: 10_000,
     },
     pairingLimits: {
       perIp: e.PAIRING_MAX_FAILURES_PER_IP,
-      global: e.PAIRING_MAX_FAILURES_GLOBAL,
+      perNetwork: e.PAIRING_MAX_FAILURES_PER_NETWORK,
+      failureDelayMs: e.PAIRING_FAILURE_DELAY_MS,
       windowMs: 10 * 60_000,
     },
+    registerLimits: { perIp: e.REGISTER_MAX_PER_IP, windowMs: 60 * 60_000 },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     runWorker: e.RUN_WORKER,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,

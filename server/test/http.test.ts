@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
+import { seedContent } from './support/seed-content.js';
 
 let s: TestServer;
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-web-'));
@@ -50,6 +51,25 @@ describe('HTTP basics', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends a Permissions-Policy on every kind of response', async () => {
+    const { token, user } = await s.api.register();
+    const content = await seedContent(s.database, user.id);
+    const answers = [
+      await s.api.get('/healthz'),
+      await s.api.get('/api/nope'),
+      await s.api.get('/api/auth/user'),
+      await s.api.request('POST', '/api/login', { rawBody: '{' }),
+      await s.api.get('/login'),
+      await s.api.get(`/media/${content.storageKey}`, token),
+    ];
+    for (const res of answers) {
+      const policy = res.headers.get('permissions-policy');
+      expect(policy, String(res.status)).toContain('camera=()');
+      expect(policy).toContain('microphone=()');
+      expect(policy).toContain('geolocation=()');
+    }
   });
 });
 

@@ -14,7 +14,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   redis = new Redis(inject('redisUrl'));
   const shared = { client: redis, prefix: `${inject('runPrefix')}:` };
-  const config = { loginLimits: { perAccount: 4, perIp: 1000, windowMs: 60_000 } };
+  const config = {
+    trustProxy: 1,
+    loginLimits: { perAccount: 4, perIp: 1000, windowMs: 60_000, delayStepMs: 10, maxDelayMs: 100 },
+  };
   a = await startTestServer({ database, redis: shared, config });
   b = await startTestServer({ database, redis: shared, config });
 });
@@ -26,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('failed sign-in limits across API nodes (Redis)', () => {
-  it('counts failures made on one node against the account on the other', async () => {
+  it('counts failures made on one node against the account (from that address) on the other', async () => {
     const { user } = await a.api.register();
     expect(
       (await a.api.post('/api/login', { email: user.email, password: 'wrong-1' })).status,
@@ -45,8 +48,15 @@ describe('failed sign-in limits across API nodes (Redis)', () => {
     expect(limitedOnA.status).toBe(429);
     expect(limitedOnB.status).toBe(429);
     expect(Number(limitedOnB.headers.get('retry-after'))).toBeGreaterThan(0);
-    const keys = await redis.keys(`${inject('runPrefix')}:rl:login-account:*`);
+    const keys = await redis.keys(`${inject('runPrefix')}:rl:login-account-ip:*`);
     expect(keys.length).toBeGreaterThan(0);
+    // The owner at another address still signs in, on either node (only slowed down).
+    const owner = await b.api.request('POST', '/api/login', {
+      body: { email: user.email, password: 'secret123' },
+      headers: { 'x-forwarded-for': '10.20.30.40' },
+    });
+    expect(owner.status).toBe(200);
+    expect(await redis.keys(`${inject('runPrefix')}:rl:login-account-delay:*`)).not.toEqual([]);
   });
 
   it('shares sessions through the database: a token from one node works on the other', async () => {

@@ -1,6 +1,7 @@
 import { z } from '../zod-messages.js';
 import { messages } from '../messages.js';
 import { NAME_MAX_LENGTH } from '../constants.js';
+import { text } from '../text.js';
 import { DAYS_OF_WEEK, parseDay, parseTime } from './wall-clock.js';
 
 export const scheduleMessages = {
@@ -50,9 +51,7 @@ const weekdayOrder = (d: (typeof DAYS_OF_WEEK)[number]) => DAYS_OF_WEEK.indexOf(
 export const dayOfWeekSchema = z.enum(DAYS_OF_WEEK, { error: scheduleMessages.invalidDay });
 
 const scheduleFields = {
-  name: z
-    .string()
-    .trim()
+  name: text()
     .min(1, { error: messages.nameRequired })
     .max(NAME_MAX_LENGTH, { error: `At most ${NAME_MAX_LENGTH} characters` }),
   // Spec §5: the form sends 0 when no location is picked.

@@ -2,10 +2,13 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@marquee/protocol';
 import { HttpError, serviceUnavailable } from './errors.js';
 import { isDependencyUnavailable } from './dependency-unavailable.js';
+import { databaseErrorFrom } from './database-errors.js';
 
 /** body-parser and friends mark client mistakes with a 4xx `status`; keep those 4xx. */
 function clientErrorFrom(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
+  const dataError = databaseErrorFrom(err);
+  if (dataError) return dataError;
   const e = err as { status?: number; statusCode?: number; type?: string; message?: string };
   const status = e?.status ?? e?.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;

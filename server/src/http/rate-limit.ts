@@ -29,7 +29,8 @@ export interface LimiterOptions {
   shared?: SharedCounters | undefined;
 }
 
-function storeFor(shared: SharedCounters | undefined, name: string): Store | undefined {
+/** The Redis store for one bucket family, or undefined to count in this process. */
+export function storeFor(shared: SharedCounters | undefined, name: string): Store | undefined {
   if (!shared) return undefined;
   const redisStore = new RedisStore({
     prefix: `${shared.prefix}rl:${name}:`,

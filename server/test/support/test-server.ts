@@ -40,7 +40,12 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}) {
   const ownDatabase = !opts.database;
   const database = opts.database ?? (await openTestDatabase());
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...opts.config };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Every test account comes from 127.0.0.1; the registration limit has its own test.
+    registerLimits: { perIp: 100_000, windowMs: 60 * 60_000 },
+    ...opts.config,
+  };
   const logger = pino({ level: 'silent' });
   const mediaDir = opts.media ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-m-'));
   const media = opts.media ?? localMediaStore(mediaDir!);

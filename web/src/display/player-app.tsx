@@ -31,10 +31,12 @@ export function PlayerApp() {
 
 function LocationPlayer({ locationId, preview }: { locationId: number; preview: boolean }) {
   const credential = loadCredential();
-  const token = credential?.locationId === locationId ? credential.token : null;
+  // Preview is the owner's (session cookie): a paired screen's token never asks for it.
+  const token = !preview && credential?.locationId === locationId ? credential.token : null;
   const { snapshot, receivedAt, skewMs, connection, notAllowed, refresh } = useSnapshot(
     locationId,
     token,
+    preview,
   );
   const revoked = useCallback(() => {
     clearCredential();

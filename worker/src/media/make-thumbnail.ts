@@ -1,6 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { derivedKey, upload } from './media-files-io.js';
+import { IMAGE_PIXEL_LIMIT } from './media-errors.js';
 import type { MediaFiles } from './media-job.js';
 
 export const THUMBNAIL_WIDTH = 320;
@@ -13,7 +14,7 @@ export async function makeThumbnail(
   workDir: string,
 ): Promise<string> {
   const out = path.join(workDir, 'thumb.webp');
-  await sharp(source, { animated: false })
+  await sharp(source, { animated: false, limitInputPixels: IMAGE_PIXEL_LIMIT })
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .webp({ quality: 80 })

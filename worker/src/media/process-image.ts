@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { UnreadableMediaError } from './media-errors.js';
+import { IMAGE_PIXEL_LIMIT, UnreadableMediaError } from './media-errors.js';
 import { makeThumbnail } from './make-thumbnail.js';
 import type { MediaFacts, MediaFiles, MediaItemToProcess } from './media-job.js';
 
@@ -11,8 +11,9 @@ export async function processImage(
 ): Promise<MediaFacts> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
-  } catch {
+    meta = await sharp(input, { limitInputPixels: IMAGE_PIXEL_LIMIT }).metadata();
+  } catch (err) {
+    if (/exceeds pixel limit/i.test((err as Error).message)) throw await tooLarge(input);
     throw new UnreadableMediaError('This image could not be read. The file may be damaged.');
   }
   // EXIF orientations 5-8 are rotated a quarter turn: the screen shows them upright.
@@ -22,4 +23,16 @@ export async function processImage(
     height: (turned ? meta.width : meta.height) ?? null,
     thumbnailKey: await makeThumbnail(files, item.storageKey, input, workDir),
   };
+}
+
+/** Names the image's size (read from its header only, nothing decoded) and the limit. */
+async function tooLarge(input: string): Promise<UnreadableMediaError> {
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  const side = Math.sqrt(IMAGE_PIXEL_LIMIT);
+  const size = meta?.width && meta.height ? ` (${meta.width} × ${meta.height} pixels)` : '';
+  return new UnreadableMediaError(
+    `This image is too large to show${size}. The limit is ${IMAGE_PIXEL_LIMIT.toLocaleString('en-US')} pixels, for example ${side} × ${side}. Scale it down and upload it again.`,
+  );
 }

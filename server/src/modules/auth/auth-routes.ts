@@ -11,17 +11,32 @@ import { requireUser, signedIn } from './auth-middleware.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { toUser } from './user-view.js';
 import { loginRateLimits, type Limits } from './login-rate-limits.js';
-import type { SharedCounters } from '../../http/rate-limit.js';
+import { limiter, type SharedCounters } from '../../http/rate-limit.js';
+import { addressKey } from '../../http/client-address.js';
 
 const clientInfo = (req: Request) => ({
   userAgent: req.get('user-agent')?.slice(0, 500) ?? null,
   ip: req.ip ?? null,
 });
 
-export function authRoutes(auth: AuthService, limits: Limits, shared?: SharedCounters): Router {
+export function authRoutes(
+  auth: AuthService,
+  limits: Limits,
+  registerLimits: { perIp: number; windowMs: number },
+  shared?: SharedCounters,
+): Router {
   const r = Router();
+  // Each account brings its own budget of TV-flow claim guesses: creating them is limited too.
+  const registrations = limiter({
+    name: 'register-ip',
+    limit: registerLimits.perIp,
+    windowMs: registerLimits.windowMs,
+    key: addressKey,
+    message: 'Too many accounts created from this address. Please try again later.',
+    shared,
+  });
 
-  r.post('/register', async (req, res) => {
+  r.post('/register', registrations, async (req, res) => {
     const { token, user } = await auth.register(
       parse(registerRequestSchema, req.body),
       clientInfo(req),

@@ -1,12 +1,16 @@
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
+import { slowDown } from 'express-slow-down';
 import { messages } from '@marquee/protocol';
-import { limiter, type SharedCounters } from '../../http/rate-limit.js';
+import { limiter, storeFor, type SharedCounters } from '../../http/rate-limit.js';
+import { addressKey } from '../../http/client-address.js';
 
 export interface Limits {
   perAccount: number;
   perIp: number;
   windowMs: number;
+  /** Each failure past `perAccount` adds this much wait to the account's next sign-ins. */
+  delayStepMs: number;
+  maxDelayMs: number;
 }
 
 const accountKey = (req: Request) => {
@@ -14,7 +18,12 @@ const accountKey = (req: Request) => {
   return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
-/** Failed sign-ins are limited per account (guessing one password) and per IP (spraying many). */
+/**
+ * Failed sign-ins are refused per address (spraying many accounts) and per account and address
+ * (guessing one password from one place). Per account alone they only slow down: a refusal
+ * there would let anyone lock the owner out with ten wrong guesses, so instead every sign-in of
+ * an account under attack waits a little longer, and the right password still gets in.
+ */
 export function loginRateLimits(limits: Limits, shared?: SharedCounters): RequestHandler[] {
   const common = {
     windowMs: limits.windowMs,
@@ -22,13 +31,23 @@ export function loginRateLimits(limits: Limits, shared?: SharedCounters): Reques
     onlyFailures: true,
     shared,
   };
+  const delayStore = storeFor(shared, 'login-account-delay');
   return [
+    limiter({ ...common, name: 'login-ip', limit: limits.perIp, key: addressKey }),
     limiter({
       ...common,
-      name: 'login-ip',
-      limit: limits.perIp,
-      key: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}`,
+      name: 'login-account-ip',
+      limit: limits.perAccount,
+      key: (req) => `${accountKey(req)}|${addressKey(req)}`,
     }),
-    limiter({ ...common, name: 'login-account', limit: limits.perAccount, key: accountKey }),
+    slowDown({
+      windowMs: limits.windowMs,
+      delayAfter: limits.perAccount,
+      delayMs: (used) => (used - limits.perAccount) * limits.delayStepMs,
+      maxDelayMs: limits.maxDelayMs,
+      keyGenerator: accountKey,
+      skipSuccessfulRequests: true,
+      ...(delayStore ? { store: delayStore } : {}),
+    }),
   ];
 }

@@ -4,6 +4,7 @@ import {
   CONTENT_CHANGED_EVENT,
   DEFAULT_UPLOAD_DURATION_S,
   messages,
+  stripControlCharacters,
   uploadContentFieldsSchema,
   type ContentChangedEvent,
   type z,
@@ -27,15 +28,26 @@ export interface ContentEvents {
 const unsupported = () =>
   new HttpError(415, `Unsupported file type. Accepted: ${ACCEPTED_TYPES_SUMMARY}.`);
 
-/** Names are for display only; path separators and control characters say nothing useful. */
+const NAME_MAX_CHARS = 255;
+/** Longer "extensions" are part of the name, not a type hint worth keeping. */
+const EXTENSION_MAX_CHARS = 16;
+
+/**
+ * Names are for display only; path separators and control characters say nothing useful. A long
+ * name is shortened in the middle so that its extension, which type detection checks, survives;
+ * it counts code points so that no character is cut in half.
+ */
 function displayName(raw: string): string {
-  const base = path.basename(raw.replaceAll('\\', '/'));
+  const base = stripControlCharacters(path.basename(raw.replaceAll('\\', '/'))).trim();
+  const chars = Array.from(base);
+  if (chars.length <= NAME_MAX_CHARS) return base || 'Untitled';
+  const ext = Array.from(path.extname(base));
+  const kept = ext.length > 1 && ext.length <= EXTENSION_MAX_CHARS ? ext : [];
   return (
-    base
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(0, 255) || 'Untitled'
+    chars
+      .slice(0, NAME_MAX_CHARS - kept.length)
+      .join('')
+      .trimEnd() + kept.join('')
   );
 }
 

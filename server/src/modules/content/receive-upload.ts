@@ -33,24 +33,29 @@ export function receiveUpload(store: MediaStore, maxBytes: number): RequestHandl
       next(err);
     };
     const storage = streamingStorage(store, () => answer(tooLarge(maxBytes)));
-    multer({ limits, storage }).single('file')(req, res, (err: unknown) => {
-      if (!err) return answer();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return answer(tooLarge(maxBytes));
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
-          return answer(badRequest('Upload one file per request, in the "file" field'));
-        return answer(badRequest(`Malformed upload: ${err.message}`));
-      }
-      // The client went away mid-upload; multer already removed what was stored.
-      if (req.destroyed || req.readableAborted) return answer(badRequest('Upload interrupted'));
-      const e = err as { message?: string };
-      if (
-        /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(
-          e.message ?? '',
+    // Browsers send UTF-8 file names in plain `filename=`; busboy's latin1 default garbles them.
+    multer({ limits, storage, defParamCharset: 'utf8' }).single('file')(
+      req,
+      res,
+      (err: unknown) => {
+        if (!err) return answer();
+        if (err instanceof multer.MulterError) {
+          if (err.code === 'LIMIT_FILE_SIZE') return answer(tooLarge(maxBytes));
+          if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT')
+            return answer(badRequest('Upload one file per request, in the "file" field'));
+          return answer(badRequest(`Malformed upload: ${err.message}`));
+        }
+        // The client went away mid-upload; multer already removed what was stored.
+        if (req.destroyed || req.readableAborted) return answer(badRequest('Upload interrupted'));
+        const e = err as { message?: string };
+        if (
+          /Unexpected end of form|Malformed part header|Multipart: Boundary not found/i.test(
+            e.message ?? '',
+          )
         )
-      )
-        return answer(badRequest('Malformed multipart body'));
-      answer(err);
-    });
+          return answer(badRequest('Malformed multipart body'));
+        answer(err);
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { pathId } from '../../http/validate.js';
 import { bearerToken } from '../../http/bearer-token.js';
+import { reportedResolution } from '../screens/reported-resolution.js';
 import type { PlaybackService, PlaybackViewer } from './playback-service.js';
 
 const NOT_FOUND = 'Location not found';
@@ -8,9 +9,9 @@ const NOT_FOUND = 'Location not found';
 function viewerOf(req: Request): PlaybackViewer | undefined {
   if (req.auth) return { userId: req.auth.user.id };
   const token = bearerToken(req);
-  const resolution =
-    typeof req.query.resolution === 'string' ? req.query.resolution.slice(0, 11) : null;
-  return token ? { displayToken: token, resolution } : undefined;
+  return token
+    ? { displayToken: token, resolution: reportedResolution(req.query.resolution) }
+    : undefined;
 }
 
 /** Screens poll every 10 s: an unchanged answer is a 304 with no body. */
@@ -33,6 +34,7 @@ export function playbackRoutes(playback: PlaybackService): Router {
       viewerOf(req),
       pathId(req.params.id, NOT_FOUND),
       fresh,
+      req.query.preview === 'true',
     );
     sendWithEtag(req, res, body, etag);
   });

@@ -6,7 +6,7 @@ import {
   type PlayerItem,
   type ScheduleInput,
 } from '@marquee/protocol/player';
-import { notFound, unauthorized } from '../../http/errors.js';
+import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { UsersRepo } from '../auth/users-repo.js';
 import type { DisplaysService } from '../screens/displays-service.js';
@@ -126,8 +126,12 @@ export function playbackService(deps: {
     viewer: PlaybackViewer | undefined,
     locationId: number,
     fresh: boolean,
+    preview: boolean,
   ) {
     const userId = await ownerOf(viewer, locationId);
+    // Preview plays a stopped location; a screen must not be able to ask for that.
+    if (preview && viewer && !('userId' in viewer))
+      throw forbidden('Preview is only for the signed-in owner of the location');
     const hit = fresh ? undefined : cache.get(locationId);
     if (hit) return hit;
     const body = await build(userId, locationId);
@@ -139,14 +143,19 @@ export function playbackService(deps: {
 
   return {
     /** Everything a screen needs to run the engine itself; the ETag ignores the clock so polls can 304. */
-    async snapshot(viewer: PlaybackViewer | undefined, locationId: number, fresh = false) {
-      const { body, etag } = await snapshotFor(viewer, locationId, fresh);
+    async snapshot(
+      viewer: PlaybackViewer | undefined,
+      locationId: number,
+      fresh = false,
+      preview = false,
+    ) {
+      const { body, etag } = await snapshotFor(viewer, locationId, fresh, preview);
       return { body: { ...body, serverTime: now().toISOString() } as PlaybackSnapshot, etag };
     },
 
     /** DESIGN §3 active-content: what plays right now, by the same engine the player runs. */
     async activeContent(viewer: PlaybackViewer | undefined, locationId: number, preview: boolean) {
-      const { body } = await snapshotFor(viewer, locationId, false);
+      const { body } = await snapshotFor(viewer, locationId, false, preview);
       const { items } = resolvePlayback({ ...body, at: now(), preview });
       return { body: items, etag: etagOf(items) };
     },

@@ -110,6 +110,28 @@ describe('GET /api/locations/:id/active-content', () => {
     ).toHaveLength(2);
   });
 
+  it('refuses a preview to a paired screen: a stopped location stays stopped for it', async () => {
+    const { owner, location, screen } = await setup();
+    await s.api.put(`/api/locations/${location.id}`, { isActive: false }, owner.token);
+    for (const path of ['active-content', 'playback']) {
+      const res = await s.api.get(
+        `/api/locations/${location.id}/${path}?preview=true`,
+        screen.displayToken,
+      );
+      expect(res.status, path).toBe(403);
+      expect(res.body.message).toMatch(/Preview is only for the signed-in owner/);
+    }
+    expect(
+      (await s.api.get(`/api/locations/${location.id}/active-content`, screen.displayToken)).body,
+    ).toEqual([]);
+    const ownerPreview = await s.api.get(
+      `/api/locations/${location.id}/playback?preview=true`,
+      owner.token,
+    );
+    expect(ownerPreview.status).toBe(200);
+    expect(ownerPreview.body.location.isActive).toBe(false);
+  });
+
   it('leaves out items still processing or whose own window excludes now', async () => {
     const { owner, location, image, screen } = await setup();
     const processing = await seedContent(s.database, owner.user.id, { status: 'processing' });

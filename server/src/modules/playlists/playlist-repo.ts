@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contentItems, playlistItems } from '../../db/schema/index.js';
+import { contentItems, locations, playlistItems } from '../../db/schema/index.js';
 
 export interface PlaylistRow {
   contentId: number;
@@ -38,17 +38,40 @@ export function playlistRepo(db: Db) {
       return new Map(rows.map((r) => [r.id, r.displayDuration]));
     },
 
-    /** Replaces the whole playlist in one transaction: screens never see half an order. */
-    async replace(userId: number, locationId: number, entries: PlaylistWrite[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(playlistItems)
-          .where(and(eq(playlistItems.userId, userId), eq(playlistItems.locationId, locationId)));
+    /**
+     * Replaces the whole playlist in one transaction, so screens never see half an order. The
+     * location row is locked first: concurrent saves (a double-click on Save) queue up instead
+     * of colliding on the position key, and the last one wins. `plan` sees the entries' own
+     * durations as they are under the lock. False when the location is gone.
+     */
+    async replace(
+      userId: number,
+      locationId: number,
+      plan: (ownDurations: ReadonlyMap<number, number | null>) => PlaylistWrite[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [location] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.userId, userId), eq(locations.id, locationId)))
+          .for('update');
+        if (!location) return false;
+        const mine = and(
+          eq(playlistItems.userId, userId),
+          eq(playlistItems.locationId, locationId),
+        );
+        const current = await tx
+          .select({ contentId: playlistItems.contentId, own: playlistItems.displayDuration })
+          .from(playlistItems)
+          .where(mine);
+        const entries = plan(new Map(current.map((r) => [r.contentId, r.own])));
+        await tx.delete(playlistItems).where(mine);
         if (entries.length) {
           await tx
             .insert(playlistItems)
             .values(entries.map((e, position) => ({ ...e, userId, locationId, position })));
         }
+        return true;
       });
     },
   };

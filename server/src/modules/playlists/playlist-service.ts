@@ -13,24 +13,29 @@ export function playlistService(deps: {
   }
 
   /** Every id must be the owner's and appear once; otherwise nothing changes (400). */
-  async function checkContent(userId: number, ids: number[]): Promise<void> {
+  async function checkContent(userId: number, ids: number[], field: string): Promise<void> {
     const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (duplicates.length) {
       throw badRequest('Each content item can appear once in a playlist', {
-        contentOrder: `Repeated: ${duplicates.join(', ')}`,
+        [field]: `Repeated: ${duplicates.join(', ')}`,
       });
     }
     const owned = await deps.playlist.ownedContent(userId, ids);
     const unknown = ids.filter((id) => !owned.has(id));
     if (unknown.length) {
       throw badRequest('Some content items were not found in your library', {
-        contentOrder: `Unknown: ${unknown.join(', ')}`,
+        [field]: `Unknown: ${unknown.join(', ')}`,
       });
     }
   }
 
-  async function save(userId: number, locationId: number, entries: PlaylistWrite[]) {
-    await deps.playlist.replace(userId, locationId, entries);
+  async function save(
+    userId: number,
+    locationId: number,
+    plan: (ownDurations: ReadonlyMap<number, number | null>) => PlaylistWrite[],
+  ) {
+    if (!(await deps.playlist.replace(userId, locationId, plan)))
+      throw notFound('Location not found');
     deps.events.locationChanged(locationId);
     return deps.playlist.list(userId, locationId);
   }
@@ -48,16 +53,11 @@ export function playlistService(deps: {
       contentOrder: number[],
     ): Promise<PlaylistRow[]> {
       await ownedLocation(userId, locationId);
-      await checkContent(userId, contentOrder);
-      const current = new Map(
-        (await deps.playlist.list(userId, locationId)).map((e) => [e.contentId, e.ownDuration]),
-      );
-      return save(
-        userId,
-        locationId,
+      await checkContent(userId, contentOrder, 'contentOrder');
+      return save(userId, locationId, (own) =>
         contentOrder.map((contentId) => ({
           contentId,
-          displayDuration: current.get(contentId) ?? null,
+          displayDuration: own.get(contentId) ?? null,
         })),
       );
     },
@@ -72,8 +72,9 @@ export function playlistService(deps: {
       await checkContent(
         userId,
         items.map((i) => i.contentId),
+        'items',
       );
-      return save(userId, locationId, items);
+      return save(userId, locationId, () => items);
     },
   };
 }

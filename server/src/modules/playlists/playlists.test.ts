@@ -142,4 +142,62 @@ describe('PUT /api/locations/:id/playlist', () => {
       (await s.api.get(`/api/locations/${location.id}/playlist`, token)).body[0].displayDuration,
     ).toBe(300);
   });
+
+  it('names the items field (not contentOrder) when ids are unknown or repeated', async () => {
+    const { token, location, ids } = await ownerWithContent(1);
+    const other = await ownerWithContent(1);
+    const foreign = await s.api.put(
+      `/api/locations/${location.id}/playlist`,
+      { items: [{ contentId: other.ids[0], displayDuration: null }] },
+      token,
+    );
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.body.errors)).toEqual(['items']);
+    expect(foreign.body.errors.items).toContain(String(other.ids[0]));
+    const repeated = await s.api.put(
+      `/api/locations/${location.id}/playlist`,
+      {
+        items: [
+          { contentId: ids[0], displayDuration: null },
+          { contentId: ids[0], displayDuration: 5 },
+        ],
+      },
+      token,
+    );
+    expect(repeated.status).toBe(400);
+    expect(Object.keys(repeated.body.errors)).toEqual(['items']);
+  });
+
+  it('keeps an entry that follows its item following it through reorders and saves', async () => {
+    const { token, location, ids } = await ownerWithContent(3);
+    const url = `/api/locations/${location.id}/playlist`;
+    await s.api.put(
+      url,
+      {
+        items: [
+          { contentId: ids[0], displayDuration: null },
+          { contentId: ids[1], displayDuration: 42 },
+          { contentId: ids[2], displayDuration: null },
+        ],
+      },
+      token,
+    );
+    const reordered = await s.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [ids[2], ids[1], ids[0]] },
+      token,
+    );
+    expect(reordered.body.map((e: { ownDuration: number | null }) => e.ownDuration)).toEqual([
+      null,
+      42,
+      null,
+    ]);
+    // The item's own duration changes later (a video's length once processed): followers follow.
+    await s.api.patch(`/api/content/${ids[0]}`, { displayDuration: 77 }, token);
+    const after = (await s.api.get(url, token)).body;
+    expect(after.find((e: { contentId: number }) => e.contentId === ids[0])).toMatchObject({
+      displayDuration: 77,
+      ownDuration: null,
+    });
+  });
 });

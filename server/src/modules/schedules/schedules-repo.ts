@@ -60,18 +60,33 @@ export function schedulesRepo(db: Db) {
       for (const r of rows) out.get(r.scheduleId)?.push(r.contentId);
       return out;
     },
-    /** False when the content is already assigned (the unique index decides, so races are safe). */
-    async assign(userId: number, scheduleId: number, contentId: number): Promise<boolean> {
-      const [last] = await db
-        .select({ position: max(scheduleItems.position) })
-        .from(scheduleItems)
-        .where(and(eq(scheduleItems.userId, userId), eq(scheduleItems.scheduleId, scheduleId)));
-      const rows = await db
-        .insert(scheduleItems)
-        .values({ userId, scheduleId, contentId, position: (last?.position ?? -1) + 1 })
-        .onConflictDoNothing()
-        .returning({ id: scheduleItems.id });
-      return rows.length > 0;
+    /**
+     * Appends content to a schedule. The schedule row is locked first, so concurrent assignments
+     * queue up and each gets its own position; the unique index still refuses a repeat.
+     */
+    async assign(
+      userId: number,
+      scheduleId: number,
+      contentId: number,
+    ): Promise<'assigned' | 'duplicate' | 'missing'> {
+      return db.transaction(async (tx) => {
+        const [schedule] = await tx
+          .select({ id: schedules.id })
+          .from(schedules)
+          .where(owned(userId, scheduleId))
+          .for('update');
+        if (!schedule) return 'missing';
+        const [last] = await tx
+          .select({ position: max(scheduleItems.position) })
+          .from(scheduleItems)
+          .where(and(eq(scheduleItems.userId, userId), eq(scheduleItems.scheduleId, scheduleId)));
+        const rows = await tx
+          .insert(scheduleItems)
+          .values({ userId, scheduleId, contentId, position: (last?.position ?? -1) + 1 })
+          .onConflictDoNothing()
+          .returning({ id: scheduleItems.id });
+        return rows.length > 0 ? 'assigned' : 'duplicate';
+      });
     },
     async unassign(userId: number, scheduleId: number, contentId: number): Promise<boolean> {
       const rows = await db

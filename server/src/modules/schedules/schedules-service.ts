@@ -75,9 +75,10 @@ export function schedulesService(deps: {
       const schedule = await owned(userId, scheduleId);
       if (!(await deps.playlist.ownedContent(userId, [contentId])).has(contentId))
         throw notFound('Content not found');
-      if (!(await deps.schedules.assign(userId, scheduleId, contentId))) {
+      const outcome = await deps.schedules.assign(userId, scheduleId, contentId);
+      if (outcome === 'missing') throw missing();
+      if (outcome === 'duplicate')
         throw conflict('This content is already assigned to the schedule');
-      }
       deps.events.locationChanged(schedule.locationId);
     },
 

@@ -7,7 +7,10 @@ import { pairingCodesRepo } from './pairing-codes-repo.js';
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({
-    config: { trustProxy: true, pairingLimits: { perIp: 50, global: 500, windowMs: 60_000 } },
+    config: {
+      trustProxy: 1,
+      pairingLimits: { perIp: 50, perNetwork: 500, failureDelayMs: 0, windowMs: 60_000 },
+    },
   });
 });
 afterAll(() => s?.close());

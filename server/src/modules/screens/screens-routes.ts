@@ -1,6 +1,6 @@
 import type { DisplayShowing } from '@marquee/protocol';
 import { Router, type Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   claimScreenCodeSchema,
   displayUrlFor,
@@ -12,20 +12,22 @@ import {
 import { parse, pathId } from '../../http/validate.js';
 import { unauthorized } from '../../http/errors.js';
 import { limiter, type SharedCounters } from '../../http/rate-limit.js';
+import { addressKey, networkKey } from '../../http/client-address.js';
 import { requireUser, signedIn } from '../auth/auth-middleware.js';
 import type { PairingService } from './pairing-service.js';
 import type { DisplaysService } from './displays-service.js';
 import { toDisplay } from './display-view.js';
 import { bearerToken } from '../../http/bearer-token.js';
+import { reportedResolution } from './reported-resolution.js';
 
 export interface PairingLimits {
   perIp: number;
-  global: number;
+  perNetwork: number;
+  failureDelayMs: number;
   windowMs: number;
 }
 
 const userAgent = (req: Request) => req.get('user-agent')?.slice(0, 500) ?? null;
-const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? '')}`;
 
 export function screensRoutes(
   pairing: PairingService,
@@ -39,14 +41,22 @@ export function screensRoutes(
 ): Router {
   const r = Router();
   const guard = { windowMs: limits.windowMs, message: pairingMessages.tooManyAttempts, shared };
-  // The guessing side is unauthenticated: failed and malformed guesses count per IP and across everyone.
+  // The guessing side is unauthenticated: failed and malformed guesses count per client address
+  // and per network. No bucket is shared by everyone, so no one can lock every screen out; a
+  // right code from an address that has not been guessing always pairs.
   const guessLimits = [
-    limiter({ ...guard, name: 'pair-ip', limit: limits.perIp, key: ipKey, onlyFailures: true }),
     limiter({
       ...guard,
-      name: 'pair-global',
-      limit: limits.global,
-      key: () => 'all',
+      name: 'pair-ip',
+      limit: limits.perIp,
+      key: addressKey,
+      onlyFailures: true,
+    }),
+    limiter({
+      ...guard,
+      name: 'pair-net',
+      limit: limits.perNetwork,
+      key: networkKey,
       onlyFailures: true,
     }),
   ];
@@ -57,14 +67,20 @@ export function screensRoutes(
   });
 
   r.post('/pair-display', ...guessLimits, async (req, res) => {
-    const input = parse(pairDisplaySchema, req.body);
-    res.json(await pairing.pairWithCode(input.code, { ...input, userAgent: userAgent(req) }));
+    try {
+      const input = parse(pairDisplaySchema, req.body);
+      res.json(await pairing.pairWithCode(input.code, { ...input, userAgent: userAgent(req) }));
+    } catch (err) {
+      // A wrong guess waits a moment: one connection cannot sweep the code space quickly.
+      await delay(limits.failureDelayMs);
+      throw err;
+    }
   });
 
   // TV flow: issuing codes is unauthenticated too, so it is limited per IP (successes count).
   r.post(
     '/pair-display/screen-codes',
-    limiter({ ...guard, name: 'screen-code-ip', limit: limits.perIp * 3, key: ipKey }),
+    limiter({ ...guard, name: 'screen-code-ip', limit: limits.perIp * 3, key: addressKey }),
     async (req, res) => {
       const input = parse(screenCodeRequestSchema, req.body);
       res.status(201).json(await pairing.createScreenCode({ ...input, userAgent: userAgent(req) }));
@@ -128,8 +144,7 @@ export function screensRoutes(
   /** A screen asks who it is; a revoked or unknown token gets 401 and the screen returns to pairing. */
   r.get('/display/session', async (req, res) => {
     const token = bearerToken(req);
-    const resolution =
-      typeof req.query.resolution === 'string' ? req.query.resolution.slice(0, 11) : null;
+    const resolution = reportedResolution(req.query.resolution);
     const found = token
       ? await displays.authenticate(token, { userAgent: userAgent(req), resolution })
       : undefined;

@@ -22,7 +22,11 @@ export interface SnapshotState {
  * server is unreachable it keeps the last snapshot (the service worker serves it after a reboot)
  * and retries with jittered back-off.
  */
-export function useSnapshot(locationId: number | null, token: string | null): SnapshotState {
+export function useSnapshot(
+  locationId: number | null,
+  token: string | null,
+  preview = false,
+): SnapshotState {
   const [received, setReceived] = useState<{
     snapshot: PlaybackSnapshot | null;
     at: number;
@@ -53,7 +57,7 @@ export function useSnapshot(locationId: number | null, token: string | null): Sn
       window.clearTimeout(timer.current);
       let delay = ACTIVE_CONTENT_POLL_MS;
       try {
-        const result = await fetchSnapshot(locationId, token, etag.current, fresh);
+        const result = await fetchSnapshot(locationId, token, etag.current, fresh, preview);
         if (result.kind === 'fresh' && result.offline) {
           // The service worker answered from its cache: play that, but keep trying the server.
           setReceived((r) =>
@@ -93,7 +97,7 @@ export function useSnapshot(locationId: number | null, token: string | null): Sn
       }
       timer.current = window.setTimeout(() => void loadRef.current(), delay);
     },
-    [locationId, token],
+    [locationId, token, preview],
   );
 
   useEffect(() => {

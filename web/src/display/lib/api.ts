@@ -8,20 +8,25 @@ export type SnapshotResult =
   | { kind: 'unchanged' };
 
 /**
- * Screens send their display token; a signed-in owner previewing sends the session cookie.
- * An unchanged snapshot costs a 304 with no body.
+ * Screens send their display token; a signed-in owner previewing sends the session cookie and
+ * says so (the server refuses a preview to a screen). An unchanged snapshot costs a 304.
  */
 export async function fetchSnapshot(
   locationId: number,
   token: string | null,
   etag: string | null,
   fresh: boolean,
+  preview = false,
 ): Promise<SnapshotResult> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (etag) headers['if-none-match'] = etag;
   // After a push the server's cache may be a moment behind; `fresh` skips it.
-  const res = await fetch(`/api/locations/${locationId}/playback${fresh ? '?fresh=1' : ''}`, {
+  const query = new URLSearchParams({
+    ...(fresh ? { fresh: '1' } : {}),
+    ...(preview ? { preview: 'true' } : {}),
+  }).toString();
+  const res = await fetch(`/api/locations/${locationId}/playback${query ? `?${query}` : ''}`, {
     headers,
     credentials: 'include',
     cache: 'no-cache',

@@ -6,8 +6,12 @@ import { playlistQueryKey } from './get-playlist';
 
 export interface SavePlaylistVariables {
   locationId: number;
-  /** The whole playlist in its new order, each entry with its own display duration. */
-  items: { contentId: number; displayDuration: number }[];
+  /**
+   * The whole playlist in its new order, each entry with its own display duration: null keeps
+   * it following the item's (a video's own length), so send back what the server gave as
+   * `ownDuration` for every entry the user did not re-time.
+   */
+  items: { contentId: number; displayDuration: number | null }[];
 }
 
 /** Replaces order, membership and durations in one atomic write (screens hear of it at once). */

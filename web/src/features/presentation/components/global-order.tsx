@@ -56,13 +56,14 @@ export function GlobalOrder({ locations, library, libraryById }: GlobalOrderProp
       const now = entries.map((e) => e.contentId);
       const next = applyGlobalOrder(now, order);
       if (sameOrder(now, next)) return [];
-      const durations = new Map(entries.map((e) => [e.contentId, e.displayDuration]));
+      // Own settings only: an entry following its item keeps following it.
+      const own = new Map(entries.map((e) => [e.contentId, e.ownDuration]));
       return [
         {
           locationId: location.id,
           items: next.map((contentId) => ({
             contentId,
-            displayDuration: durations.get(contentId)!,
+            displayDuration: own.get(contentId) ?? null,
           })),
         },
       ];

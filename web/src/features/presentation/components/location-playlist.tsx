@@ -50,6 +50,9 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
   const order = draft?.basis === basis ? draft.order : serverOrder;
   const dirty = !sameOrder(order, serverOrder);
   const durations = new Map(entries.map((e) => [e.contentId, e.displayDuration]));
+  // What each entry has set for itself (null: it follows the item). Saves send these back
+  // untouched, so only what the user changes becomes a fixed duration.
+  const ownDurations = new Map(entries.map((e) => [e.contentId, e.ownDuration]));
   const nameOf = (id: number) => libraryById.get(id)?.originalName ?? `Content #${id}`;
 
   const move = (from: number, to: number, title: string) => {
@@ -63,7 +66,7 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
         locationId: location.id,
         items: order.map((contentId) => ({
           contentId,
-          displayDuration: durations.get(contentId) ?? toDisplayDuration(undefined),
+          displayDuration: ownDurations.get(contentId) ?? null,
         })),
       },
       {
@@ -80,7 +83,7 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
    * stays a draft (carried over onto the new playlist) instead of being saved by the way.
    */
   const write = (
-    items: { contentId: number; displayDuration: number }[],
+    items: { contentId: number; displayDuration: number | null }[],
     nextDraft: number[],
     done: () => void,
     failure: string,
@@ -101,9 +104,9 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
       },
     );
 
-  const serverItems = entries.map(({ contentId, displayDuration }) => ({
+  const serverItems = entries.map(({ contentId, ownDuration }) => ({
     contentId,
-    displayDuration,
+    displayDuration: ownDuration,
   }));
 
   const add = () => {
@@ -111,7 +114,8 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
     const item = libraryById.get(id);
     if (!item) return;
     write(
-      [...serverItems, { contentId: id, displayDuration: toDisplayDuration(item.displayDuration) }],
+      // A new entry follows the item, as one added by upload does.
+      [...serverItems, { contentId: id, displayDuration: null }],
       [...order, id],
       () => {
         setToAdd(null);
