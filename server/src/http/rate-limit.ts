@@ -27,6 +27,23 @@ export interface LimiterOptions {
   /** Count only failures, so people who get it right are never slowed by their own successes. */
   onlyFailures?: boolean;
   shared?: SharedCounters | undefined;
+  /**
+   * 'refuse' (default) answers 429 past the limit; 'mark' lets the request through marked, for a
+   * route that must still honour a right answer (a valid pairing code) but slow wrong ones.
+   */
+  pastLimit?: 'refuse' | 'mark';
+}
+
+const PAST_LIMIT = Symbol('pastLimit');
+
+/** True when a limiter with `pastLimit: 'mark'` found this request over its limit. */
+export function isPastLimit(req: Request): boolean {
+  return (req as Request & { [PAST_LIMIT]?: boolean })[PAST_LIMIT] === true;
+}
+
+export function retryAfterSeconds(req: Request): number {
+  const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+  return reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
 }
 
 /** The Redis store for one bucket family, or undefined to count in this process. */
@@ -51,10 +68,13 @@ export function limiter(o: LimiterOptions): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(store ? { store } : {}),
-    handler: (req, res) => {
-      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60;
-      res.setHeader('Retry-After', String(seconds));
+    handler: (req, res, next) => {
+      if (o.pastLimit === 'mark') {
+        (req as Request & { [PAST_LIMIT]?: boolean })[PAST_LIMIT] = true;
+        next();
+        return;
+      }
+      res.setHeader('Retry-After', String(retryAfterSeconds(req)));
       res.status(429).json({ message: o.message });
     },
   });

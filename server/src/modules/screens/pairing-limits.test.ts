@@ -64,6 +64,30 @@ describe('pairing guess limits', () => {
     expect(paired.body.displayToken).toEqual(expect.any(String));
   });
 
+  it('a valid code pairs even from an address past its limit; its wrong guesses stay refused', async () => {
+    for (let i = 0; i < 5; i++) await guess('10.7.7.7', '999999');
+    expect((await guess('10.7.7.7', '999999')).status).toBe(429);
+    const code = await freshCode();
+    const paired = await guess('10.7.7.7', code);
+    expect(paired.status).toBe(200);
+    expect(paired.body.displayToken).toEqual(expect.any(String));
+  });
+
+  it('past the limit, parallel guesses from one network are answered one at a time, the rest refused', async () => {
+    for (let i = 0; i < 5; i++) await guess('10.8.8.8', '999999');
+    const order: number[] = [];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        guess('10.8.8.8', '999999').then((r) => {
+          order.push(i);
+          return r.status;
+        }),
+      ),
+    );
+    expect(answers.every((status) => status === 429)).toBe(true);
+    expect(order).toHaveLength(8);
+  });
+
   it('a rotating X-Forwarded-For does not defeat the per-address limit behind one proxy', async () => {
     const results: number[] = [];
     for (let i = 0; i < 6; i++)

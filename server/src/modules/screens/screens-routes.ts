@@ -10,8 +10,14 @@ import {
   screenCodeRequestSchema,
 } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { unauthorized } from '../../http/errors.js';
-import { limiter, type SharedCounters } from '../../http/rate-limit.js';
+import { HttpError, unauthorized } from '../../http/errors.js';
+import {
+  isPastLimit,
+  limiter,
+  retryAfterSeconds,
+  type SharedCounters,
+} from '../../http/rate-limit.js';
+import { oneGuessAtATime } from './one-guess-at-a-time.js';
 import { addressKey, networkKey } from '../../http/client-address.js';
 import { requireUser, signedIn } from '../auth/auth-middleware.js';
 import type { PairingService } from './pairing-service.js';
@@ -26,6 +32,8 @@ export interface PairingLimits {
   failureDelayMs: number;
   windowMs: number;
 }
+
+const PAST_LIMIT_DELAY_FACTOR = 10;
 
 const userAgent = (req: Request) => req.get('user-agent')?.slice(0, 500) ?? null;
 
@@ -42,8 +50,11 @@ export function screensRoutes(
   const r = Router();
   const guard = { windowMs: limits.windowMs, message: pairingMessages.tooManyAttempts, shared };
   // The guessing side is unauthenticated: failed and malformed guesses count per client address
-  // and per network. No bucket is shared by everyone, so no one can lock every screen out; a
-  // right code from an address that has not been guessing always pairs.
+  // and per network. No bucket is shared by everyone, so no one can lock every screen out. Past
+  // its limit a client is not refused outright: a right code still pairs (a screen behind the
+  // same NAT as a guesser must not be locked out), but its guesses go one at a time per network,
+  // each wrong one held PAST_LIMIT_DELAY_FACTOR times longer and answered 429.
+  const pastLimitLine = oneGuessAtATime();
   const guessLimits = [
     limiter({
       ...guard,
@@ -51,6 +62,7 @@ export function screensRoutes(
       limit: limits.perIp,
       key: addressKey,
       onlyFailures: true,
+      pastLimit: 'mark',
     }),
     limiter({
       ...guard,
@@ -58,6 +70,7 @@ export function screensRoutes(
       limit: limits.perNetwork,
       key: networkKey,
       onlyFailures: true,
+      pastLimit: 'mark',
     }),
   ];
 
@@ -67,13 +80,22 @@ export function screensRoutes(
   });
 
   r.post('/pair-display', ...guessLimits, async (req, res) => {
+    const pastLimit = isPastLimit(req);
+    const tooMany = () =>
+      new HttpError(429, pairingMessages.tooManyAttempts, undefined, {
+        'Retry-After': String(retryAfterSeconds(req)),
+      });
+    const release = pastLimit ? await pastLimitLine(networkKey(req)) : undefined;
+    if (pastLimit && !release) throw tooMany();
     try {
       const input = parse(pairDisplaySchema, req.body);
       res.json(await pairing.pairWithCode(input.code, { ...input, userAgent: userAgent(req) }));
     } catch (err) {
       // A wrong guess waits a moment: one connection cannot sweep the code space quickly.
-      await delay(limits.failureDelayMs);
-      throw err;
+      await delay(limits.failureDelayMs * (pastLimit ? PAST_LIMIT_DELAY_FACTOR : 1));
+      throw pastLimit ? tooMany() : err;
+    } finally {
+      release?.();
     }
   });
 
