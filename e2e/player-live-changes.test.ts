@@ -19,7 +19,7 @@ let app: App;
 let dir: string;
 let browser: BrowserContext;
 let screen: Page;
-let owner: { token: string };
+let owner: Awaited<ReturnType<ReturnType<typeof apiClient>['register']>>;
 let locationId: number;
 const ids: Record<string, number> = {};
 const api = () => apiClient(app.url);
@@ -122,6 +122,35 @@ describe('a live screen follows changes to what is on it', () => {
   it('leaves an item deleted from the library at once', async () => {
     expect((await api().del(`/api/content/${ids.green}`, owner.token)).status).toBe(204);
     await switchesTo('blue');
+  });
+
+  it('hides the overlay when the owner turns it off for the location, and shows it again', async () => {
+    await screen.getByTestId('overlay').waitFor();
+    const dashboard = await browser.newPage();
+    try {
+      await dashboard.goto(`${app.url}/login`);
+      await dashboard.getByLabel('Email').fill(owner.user.email);
+      await dashboard.getByLabel('Password', { exact: true }).fill(owner.password);
+      await dashboard.getByRole('button', { name: 'Sign In' }).click();
+      await dashboard.getByRole('tab', { name: 'Locations' }).click();
+      const setOverlay = async (on: boolean) => {
+        await dashboard.getByRole('button', { name: 'Edit Bakery Counter' }).click();
+        const dialog = dashboard.getByRole('dialog', { name: 'Edit Location' });
+        const toggle = dialog.getByRole('switch', { name: 'Show the overlay on screens' });
+        expect(await toggle.isChecked()).toBe(!on);
+        await toggle.setChecked(on, { force: true });
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+      await setOverlay(false);
+      await screen.getByTestId('overlay').waitFor({ state: 'detached' });
+      // The content plays on, without the overlay.
+      expect(await onScreen()).toBe(String(ids.blue));
+      await setOverlay(true);
+      await screen.getByTestId('overlay').waitFor();
+    } finally {
+      await dashboard.close();
+    }
   });
 
   it('shows the empty state at once when nothing is left', async () => {
