@@ -112,7 +112,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         <TimeZoneSelect key={form.key('timezone')} {...form.getInputProps('timezone')} />
         <Switch
           label="Show the overlay on screens"
-          description="Location name, item count, time to the next item and a progress bar over the content. Turn it off for customer-facing screens."
+          description="The location, item count, time to the next item and a progress bar over the content. Turn it off for customer-facing screens."
           key={form.key('showOverlay')}
           {...form.getInputProps('showOverlay', { type: 'checkbox' })}
         />
