@@ -19,12 +19,14 @@ const fields = {
   description: optionalText(1000, true),
   timezone,
   isActive: z.boolean(),
+  showOverlay: z.boolean(),
 };
 
 export const createLocationSchema = z.object({
   ...fields,
   timezone: timezone.default('UTC'),
   isActive: z.boolean().default(true),
+  showOverlay: z.boolean().default(true),
   address: fields.address.default(null),
   description: fields.description.default(null),
 });
@@ -41,6 +43,8 @@ export interface Location {
   description: string | null;
   timezone: string;
   isActive: boolean;
+  /** Screens show the overlay (name, n of m, Next, progress) over the content. */
+  showOverlay: boolean;
   isSuspended: boolean;
   unpaidDays: number;
   suspensionDate: string | null;

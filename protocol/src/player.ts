@@ -28,7 +28,15 @@ export interface PlayerItem {
 
 /** Everything a screen needs to decide by itself what plays when, until the next push or poll. */
 export interface PlaybackSnapshot {
-  location: { id: number; name: string; timezone: string; isActive: boolean; isSuspended: boolean };
+  location: {
+    id: number;
+    name: string;
+    timezone: string;
+    isActive: boolean;
+    isSuspended: boolean;
+    /** Absent in snapshots saved by older servers: shown. */
+    showOverlay?: boolean;
+  };
   playlist: PlaylistItem<PlayerItem>[];
   schedules: ScheduleInput<PlayerItem>[];
   /** Server clock when the snapshot was made, so a screen with a wrong clock can correct for it. */

@@ -120,17 +120,19 @@ function LocationPlayer({ locationId, preview }: { locationId: number; preview: 
         onEnded={seq.mediaEnded}
         onFailed={seq.mediaFailed}
       />
-      <Overlay
-        locationName={snapshot.location.name}
-        current={seq.current}
-        position={seq.position}
-        count={seq.count}
-        paused={seq.paused}
-        elapsedMs={seq.elapsedMs}
-        clock={clock}
-        status={preview ? 'PREVIEW MODE' : 'LIVE DISPLAY'}
-        offline={connection === 'offline'}
-      />
+      {snapshot.location.showOverlay === false ? null : (
+        <Overlay
+          locationName={snapshot.location.name}
+          current={seq.current}
+          position={seq.position}
+          count={seq.count}
+          paused={seq.paused}
+          elapsedMs={seq.elapsedMs}
+          clock={clock}
+          status={preview ? 'PREVIEW MODE' : 'LIVE DISPLAY'}
+          offline={connection === 'offline'}
+        />
+      )}
     </div>
   );
 }

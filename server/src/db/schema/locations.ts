@@ -14,6 +14,8 @@ export const locations = pgTable(
     description: text('description'),
     timezone: text('timezone').notNull().default('UTC'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Name, n of m, Next and progress over the picture; off for customer-facing screens. */
+    showOverlay: boolean('show_overlay').notNull().default(true),
     isSuspended: boolean('is_suspended').notNull().default(false),
     unpaidDays: integer('unpaid_days').notNull().default(0),
     suspensionDate: timestamp('suspension_date', { withTimezone: true, mode: 'date' }),

@@ -9,6 +9,7 @@ export function toLocation(row: LocationRow): Location {
     description: row.description,
     timezone: row.timezone,
     isActive: row.isActive,
+    showOverlay: row.showOverlay,
     isSuspended: row.isSuspended,
     unpaidDays: row.unpaidDays,
     suspensionDate: row.suspensionDate?.toISOString() ?? null,

@@ -4,7 +4,7 @@ import { locations, type LocationRow } from '../../db/schema/index.js';
 
 export type NewLocation = Omit<typeof locations.$inferInsert, 'id' | 'userId'>;
 export type LocationPatch = Partial<
-  Pick<LocationRow, 'name' | 'address' | 'description' | 'timezone' | 'isActive'>
+  Pick<LocationRow, 'name' | 'address' | 'description' | 'timezone' | 'isActive' | 'showOverlay'>
 >;
 
 /** Every query names the owner: another account's id simply matches nothing. */

@@ -22,6 +22,7 @@ describe('locations CRUD', () => {
       description: null,
       timezone: 'Europe/London',
       isActive: true,
+      showOverlay: true,
       isSuspended: false,
       unpaidDays: 0,
       suspensionDate: null,
@@ -114,6 +115,21 @@ describe('locations CRUD', () => {
     expect((await s.api.put(`/api/locations/${created.id}`, {}, token)).body.name).toBe(
       'Cafe North',
     );
+  });
+
+  it('turns the screen overlay off and on, and hands the choice to its screens', async () => {
+    const { token } = await s.api.register();
+    const created = (await s.api.post('/api/locations', { name: 'Lobby' }, token)).body;
+    const hidden = await s.api.put(`/api/locations/${created.id}`, { showOverlay: false }, token);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ name: 'Lobby', showOverlay: false, isActive: true });
+    const snapshot = await s.api.get(`/api/locations/${created.id}/playback`, token);
+    expect(snapshot.body.location).toMatchObject({ id: created.id, showOverlay: false });
+    const bad = await s.api.put(`/api/locations/${created.id}`, { showOverlay: 'no' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ showOverlay: 'Expected boolean, received string' });
+    const shown = await s.api.put(`/api/locations/${created.id}`, { showOverlay: true }, token);
+    expect(shown.body.showOverlay).toBe(true);
   });
 
   it('deletes with 204, after which the location is gone', async () => {

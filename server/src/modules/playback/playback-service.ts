@@ -81,6 +81,7 @@ export function playbackService(deps: {
         name: location.name,
         timezone: location.timezone,
         isActive: location.isActive,
+        showOverlay: location.showOverlay,
         // A suspended account's screens stop with it, like a suspended location's.
         isSuspended: location.isSuspended || owner?.status === 'suspended',
       },

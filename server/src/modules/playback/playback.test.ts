@@ -224,6 +224,7 @@ describe('GET /api/locations/:id/playback', () => {
       timezone: 'America/New_York',
       isActive: true,
       isSuspended: false,
+      showOverlay: true,
     });
     expect(res.body.playlist[0]).toMatchObject({
       contentId: image.id,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Slot } from '../lib/slots';
 import type { MediaClock } from '../lib/media-clock';
+import { useMediaSource } from '../hooks/use-media-source';
 
 interface Props {
   slot: Slot;
@@ -29,6 +30,11 @@ export function SlotView({
   onFailed,
 }: Props) {
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const { src, retry } = useMediaSource(slot.src);
+  // A real failure gets one more try from the network before the failure card.
+  const fail = () => {
+    if (!retry()) onFailed(slot.key);
+  };
 
   useEffect(() => {
     const el = media.current;
@@ -38,7 +44,7 @@ export function SlotView({
     } else {
       el.pause();
     }
-  }, [visible, playing]);
+  }, [visible, playing, src]);
 
   useEffect(() => {
     const el = media.current;
@@ -77,7 +83,7 @@ export function SlotView({
     onLoadedMetadata: (e: React.SyntheticEvent<HTMLMediaElement>) =>
       clock.set(slot.key, { currentTime: 0, duration: e.currentTarget.duration || 0 }),
     onEnded: () => onEnded(slot.key),
-    onError: () => onFailed(slot.key),
+    onError: fail,
   };
 
   switch (slot.kind) {
@@ -91,7 +97,7 @@ export function SlotView({
         >
           <img
             className="fill"
-            src={slot.src ?? ''}
+            src={src}
             alt={slot.item.originalName}
             decoding="async"
             onLoad={(e) =>
@@ -100,7 +106,7 @@ export function SlotView({
                 () => onReady(slot.key),
               )
             }
-            onError={() => onFailed(slot.key)}
+            onError={fail}
           />
         </div>
       );
@@ -114,7 +120,7 @@ export function SlotView({
           <video
             ref={media}
             className="fill"
-            src={slot.src ?? ''}
+            src={src}
             muted
             playsInline
             preload="auto"
@@ -136,7 +142,7 @@ export function SlotView({
             </div>
             <div className="card__title">{slot.item.originalName}</div>
           </div>
-          <audio ref={media} src={slot.src ?? ''} preload="auto" {...mediaEvents} />
+          <audio ref={media} src={src} preload="auto" {...mediaEvents} />
         </div>
       );
     case 'card':

@@ -8,7 +8,7 @@ const MEDIA_GRACE_MS = 15_000;
 
 interface State {
   active: Slot[];
-  /** A newer list waiting for the current item to finish: changes never cut an item short. */
+  /** A newer list waiting for the current item to finish (it is still in that list). */
   pending: Slot[] | null;
   index: number;
   /** Counts slot starts, so a one-slot loop can tell a new run from a pause and resume. */
@@ -58,9 +58,23 @@ function step(state: State, by: 1 | -1): State {
   };
 }
 
+/**
+ * Where playback goes on when the slot on screen left the list: the first slot after it (in the
+ * old order) that the new list still has, else the new list's start.
+ */
+function successorIndex(state: State, slots: readonly Slot[]): number {
+  const n = state.active.length;
+  for (let i = 1; i < n; i++) {
+    const key = state.active[(state.index + i) % n]?.key;
+    const at = slots.findIndex((s) => s.key === key);
+    if (at >= 0) return at;
+  }
+  return 0;
+}
+
 function reducer(state: State, action: Action): State {
   switch (action.type) {
-    case 'slots':
+    case 'slots': {
       if (state.active.length === 0)
         return {
           ...state,
@@ -70,9 +84,23 @@ function reducer(state: State, action: Action): State {
           startedAt: Date.now(),
           elapsedMs: 0,
         };
-      return sameSlots(state.active, action.slots)
-        ? { ...state, pending: null }
-        : { ...state, pending: action.slots };
+      if (sameSlots(state.active, action.slots)) return { ...state, pending: null };
+      const currentKey = state.active[state.index]?.key;
+      // A reorder or a new duration waits for the item on screen to finish...
+      if (action.slots.some((s) => s.key === currentKey))
+        return { ...state, pending: action.slots };
+      // ...but an item taken off (removed, deleted, out of its window, a takeover) goes at once.
+      return {
+        ...state,
+        active: action.slots,
+        pending: null,
+        index: successorIndex(state, action.slots),
+        run: state.run + 1,
+        startedAt: Date.now(),
+        elapsedMs: 0,
+        failedKeys: new Set<string>(),
+      };
+    }
     case 'step':
       return step(state, action.by);
     case 'pause':

@@ -1,3 +1,4 @@
+import { bypassingCache } from './media-bypass';
 import type { Slot } from './slots';
 
 export const MEDIA_CACHE = 'marquee-media-v1';
@@ -20,8 +21,15 @@ export async function warmMediaCache(slots: readonly Slot[]): Promise<void> {
   for (const url of wanted) {
     if (present.has(url)) continue;
     try {
-      const res = await fetch(url, { credentials: 'omit' });
-      if (res.ok && res.status === 200) await cache.put(url, res);
+      const res = await fetch(bypassingCache(url), { credentials: 'omit' });
+      if (res.status !== 200) continue;
+      // The service worker answers from an entry as if it were the whole file: store one only
+      // once every byte has arrived, never a body cut short by a dropped connection.
+      const body = await res.blob();
+      const declared = res.headers.get('content-length');
+      const encoded = res.headers.has('content-encoding');
+      if (declared !== null && !encoded && Number(declared) !== body.size) continue;
+      await cache.put(url, new Response(body, { headers: res.headers }));
     } catch {
       // Offline now; the next snapshot tries again.
     }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { createLocationSchema } from '@marquee/protocol';
@@ -15,6 +15,7 @@ type LocationFormValues = {
   address: string;
   description: string;
   timezone: string;
+  showOverlay: boolean;
 };
 
 interface LocationFormModalProps {
@@ -49,6 +50,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       address: location?.address ?? '',
       description: location?.description ?? '',
       timezone: location?.timezone ?? browserTimeZone(),
+      showOverlay: location?.showOverlay ?? true,
     },
     validate: zod4Resolver(createLocationSchema),
   });
@@ -108,6 +110,12 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           {...form.getInputProps('description')}
         />
         <TimeZoneSelect key={form.key('timezone')} {...form.getInputProps('timezone')} />
+        <Switch
+          label="Show the overlay on screens"
+          description="The location, item count, time to the next item and a progress bar over the content. Turn it off for customer-facing screens."
+          key={form.key('showOverlay')}
+          {...form.getInputProps('showOverlay', { type: 'checkbox' })}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

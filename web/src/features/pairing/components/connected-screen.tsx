@@ -1,15 +1,17 @@
 import { Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useRedirectAfter } from '../hooks/use-redirect-after';
+import { useRedirectAt } from '../hooks/use-redirect-after';
 
 interface ConnectedScreenProps {
   locationName: string;
   displayUrl: string;
+  /** When to open the player: 2 s after pairing succeeded (epoch ms). */
+  redirectAt: number;
 }
 
 /** Spec §2: the screen confirms where it belongs, then opens its player by itself. */
-export function ConnectedScreen({ locationName, displayUrl }: ConnectedScreenProps) {
-  useRedirectAfter(displayUrl);
+export function ConnectedScreen({ locationName, displayUrl, redirectAt }: ConnectedScreenProps) {
+  useRedirectAt(displayUrl, redirectAt);
   return (
     <Stack align="center" gap="lg" ta="center" data-testid="pairing-connected" role="status">
       <ThemeIcon size={120} radius={120} color="teal" variant="light">

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { ConnectedScreen } from '../components/connected-screen';
+import { redirectTimeFromNow } from '../hooks/use-redirect-after';
 import { EnterCodeForm } from '../components/enter-code-form';
 import classes from '../components/pair-display.module.css';
 import { ScreenCodePanel } from '../components/screen-code-panel';
@@ -15,6 +16,7 @@ import { pairingCodeDigits } from '../lib/pairing-code-digits';
 interface Connected {
   locationName: string;
   displayUrl: string;
+  redirectAt: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export function PairDisplayPage() {
       displayId: paired.displayId,
       locationName: paired.locationName,
     });
-    setConnected(paired);
+    setConnected({ ...paired, redirectAt: redirectTimeFromNow() });
   }, []);
 
   const pairedFromDashboard = useCallback((paired: ScreenPaired) => {
@@ -55,7 +57,7 @@ export function PairDisplayPage() {
       displayId: paired.displayId,
       locationName: paired.locationName,
     });
-    setConnected(paired);
+    setConnected({ ...paired, redirectAt: redirectTimeFromNow() });
   }, []);
 
   return (

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { storeScreenCredential } from './support/paired-screen.js';
+import { startApp, type App } from './support/app-server.js';
+import { apiClient } from '../server/test/support/api-client.js';
+import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { waitFor } from '../server/test/support/wait-for.js';
+
+/** Long items (60 s each): anything the screen does within seconds was caused by the change. */
+const LONG_S = 60;
+const SWITCH_WAIT_MS = 10_000;
+
+let app: App;
+let dir: string;
+let browser: BrowserContext;
+let screen: Page;
+let owner: Awaited<ReturnType<ReturnType<typeof apiClient>['register']>>;
+let locationId: number;
+const ids: Record<string, number> = {};
+const api = () => apiClient(app.url);
+
+const playlist = (names: string[]) =>
+  api().put(
+    `/api/locations/${locationId}/playlist`,
+    { items: names.map((n) => ({ contentId: ids[n], displayDuration: LONG_S })) },
+    owner.token,
+  );
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-live-'));
+  app = await startApp();
+  owner = await api().register({ companyName: 'Bakery' });
+  locationId = (await api().post('/api/locations', { name: 'Bakery Counter' }, owner.token)).body
+    .id;
+  for (const [name, colour] of [
+    ['red', '#cc3333'],
+    ['green', '#33cc33'],
+    ['blue', '#3333cc'],
+    ['grey', '#777777'],
+  ] as const) {
+    const file = path.join(dir, `${name}.png`);
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
+      .png()
+      .toFile(file);
+    const res = await uploadFile(app.url, owner.token, file);
+    expect(res.status).toBe(201);
+    ids[name] = res.body.id;
+  }
+  await waitFor(
+    async () =>
+      (await api().get('/api/content', owner.token)).body.every(
+        (c: { status: string }) => c.status === 'ready',
+      ),
+    60_000,
+  );
+  await playlist(['red', 'green', 'blue', 'grey']);
+  const { pairingCode } = (
+    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
+  ).body;
+  const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
+
+  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
+  // Counts every moment the stage had a picture up and then none (a black frame).
+  await browser.addInitScript(() => {
+    const w = window as unknown as { __blank: number; __seen: boolean };
+    w.__blank = 0;
+    w.__seen = false;
+    new MutationObserver(() => {
+      const stage = document.querySelector('.stage');
+      if (!stage) return;
+      if (stage.querySelector('.layer--visible')) w.__seen = true;
+      else if (w.__seen) w.__blank++;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  screen = await browser.newPage();
+  await storeScreenCredential(screen, app.url, {
+    token: paired.displayToken,
+    locationId,
+    displayId: paired.displayId,
+    locationName: 'Bakery Counter',
+  });
+  await screen.goto(`${app.url}/display?location=${locationId}`);
+  await screen.getByTestId('overlay').waitFor();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const onScreen = () => screen.getByTestId('slot-visible').first().getAttribute('data-slot');
+const blankFrames = () => screen.evaluate(() => (window as unknown as { __blank: number }).__blank);
+
+/** Waits (at most 10 s of a 60 s item) for the screen to show `name`. */
+const switchesTo = (name: string) =>
+  waitFor(async () => (await onScreen()) === String(ids[name]), SWITCH_WAIT_MS);
+
+describe('a live screen follows changes to what is on it', () => {
+  it('leaves an item removed from the playlist at once, for the one after it', async () => {
+    await switchesTo('red');
+    await playlist(['green', 'blue', 'grey']);
+    await switchesTo('green');
+    expect(await screen.getByTestId('overlay-counter').textContent()).toMatch(/^1 of 3/);
+  });
+
+  it('keeps the item on screen through a reorder (it finishes first)', async () => {
+    await playlist(['blue', 'green', 'grey']);
+    // The screen has the new order (it now preloads grey, not blue, to follow green)...
+    await screen
+      .locator(`[data-testid="slot-hidden"][data-slot="${ids.grey}"]`)
+      .waitFor({ state: 'attached' });
+    // ...and green stays up.
+    expect(await onScreen()).toBe(String(ids.green));
+  });
+
+  it('leaves an item deleted from the library at once', async () => {
+    expect((await api().del(`/api/content/${ids.green}`, owner.token)).status).toBe(204);
+    await switchesTo('blue');
+  });
+
+  it('hides the overlay when the owner turns it off for the location, and shows it again', async () => {
+    await screen.getByTestId('overlay').waitFor();
+    const dashboard = await browser.newPage();
+    try {
+      await dashboard.goto(`${app.url}/login`);
+      await dashboard.getByLabel('Email').fill(owner.user.email);
+      await dashboard.getByLabel('Password', { exact: true }).fill(owner.password);
+      await dashboard.getByRole('button', { name: 'Sign In' }).click();
+      await dashboard.getByRole('tab', { name: 'Locations' }).click();
+      const setOverlay = async (on: boolean) => {
+        await dashboard.getByRole('button', { name: 'Edit Bakery Counter' }).click();
+        const dialog = dashboard.getByRole('dialog', { name: 'Edit Location' });
+        const toggle = dialog.getByRole('switch', { name: 'Show the overlay on screens' });
+        expect(await toggle.isChecked()).toBe(!on);
+        await toggle.setChecked(on, { force: true });
+        await dialog.getByRole('button', { name: 'Save Changes' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+      await setOverlay(false);
+      await screen.getByTestId('overlay').waitFor({ state: 'detached' });
+      // The content plays on, without the overlay.
+      expect(await onScreen()).toBe(String(ids.blue));
+      await setOverlay(true);
+      await screen.getByTestId('overlay').waitFor();
+    } finally {
+      await dashboard.close();
+    }
+  });
+
+  it('shows the empty state at once when nothing is left', async () => {
+    await playlist([]);
+    await screen.getByTestId('no-content').waitFor({ timeout: SWITCH_WAIT_MS });
+  });
+
+  it('never showed a black frame while switching', async () => {
+    expect(await blankFrames()).toBe(0);
+  });
+});

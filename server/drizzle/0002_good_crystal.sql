@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "show_overlay" boolean DEFAULT true NOT NULL;
