@@ -15,7 +15,7 @@ afterAll(() => removeBuild(main));
 
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-data-'));
 
-describe('embedded mode (PGlite in DATA_DIR)', () => {
+describe('embedded mode (PGlite in DATA_DIR)', { timeout: 180_000 }, () => {
   it('keeps data through SIGKILL and a restart, and drains on SIGTERM with exit 0', async () => {
     const dataDir = tempDataDir();
     const first = await startServerProcess(main, { DATA_DIR: dataDir });

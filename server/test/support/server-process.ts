@@ -64,7 +64,8 @@ export async function startServerProcess(
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a first start builds a database, and CI runs other tiers beside this one.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${out}`);
