@@ -264,6 +264,8 @@ export function buildApp({
   app.use('/api', api);
 
   app.use(webApp(config.webDistDir));
+  // What the web app leaves (other verbs than GET on non-API paths) is JSON too, not Express's HTML.
+  app.use(apiNotFound);
   app.use(errorHandler);
   return { app, services, contentChanged };
 }

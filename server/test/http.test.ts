@@ -44,6 +44,18 @@ describe('HTTP basics', () => {
     expect(res.body).toEqual({ message: 'Not found' });
   });
 
+  it('answers other verbs on non-API paths with JSON 404, not an HTML page', async () => {
+    for (const [method, route] of [
+      ['POST', '/media/0123456789abcdef0123456789abcdef/original.png'],
+      ['DELETE', '/healthz'],
+      ['PUT', '/no/such/page'],
+    ] as const) {
+      const res = await s.api.request(method, route, { body: {} });
+      expect(res.status, `${method} ${route}`).toBe(404);
+      expect(res.body, `${method} ${route}`).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('sends security headers and no X-Powered-By', async () => {
     const res = await s.api.get('/healthz');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,4 +1,4 @@
-import type { Tenant } from '../support/seed-tenant.js';
+import { idOf, type IdKind, type Tenant } from '../support/seed-tenant.js';
 import type { apiClient } from '../support/api-client.js';
 
 /**
@@ -37,12 +37,12 @@ export const NOT_TENANT_SCOPED: Record<string, string> = {
  * (`/locations/:id` → a location, `/schedules/:id/content/:contentId` → a schedule and a content
  * item).
  */
-export const ID_OF_SEGMENT: Record<string, (t: Tenant) => number> = {
-  locations: (t) => t.location.id,
-  content: (t) => t.content.id,
-  schedules: (t) => t.schedule.id,
-  displays: (t) => t.displayId,
-  users: (t) => t.userId,
+export const ID_KIND_OF_SEGMENT: Record<string, IdKind> = {
+  locations: 'location',
+  content: 'content',
+  schedules: 'schedule',
+  displays: 'display',
+  users: 'user',
 };
 
 type Api = ReturnType<typeof apiClient>;
@@ -82,15 +82,15 @@ export function fillPath(path: string, tenant: Tenant): string {
     .map((segment, i) => {
       if (!segment.startsWith(':')) return segment;
       const kind = segments[i - 1] ?? '';
-      const idOf = ID_OF_SEGMENT[kind];
-      if (!idOf)
+      const idKind = ID_KIND_OF_SEGMENT[kind];
+      if (!idKind)
         throw new Error(
           `Route table: no way to fill ${segment} in ${path} (it follows "/${kind}/"). ` +
-            'Add an entry for that segment to ID_OF_SEGMENT in server/test/route-table/route-cases.ts ' +
+            'Add an entry for that segment to ID_KIND_OF_SEGMENT in server/test/route-table/route-cases.ts ' +
             '(and the resource to seedTenant in server/test/support/seed-tenant.ts), or, if the id is ' +
             'not owned by a tenant, list the route in NOT_TENANT_SCOPED with the reason.',
         );
-      return String(idOf(tenant));
+      return String(idOf(tenant, idKind));
     })
     .join('/');
 }

@@ -6,6 +6,8 @@ type Api = ReturnType<typeof apiClient>;
 
 /** An account with one of everything, so every kind of id a route takes exists for it. */
 export interface Tenant {
+  email: string;
+  password: string;
   token: string;
   userId: number;
   location: Location;
@@ -15,6 +17,19 @@ export interface Tenant {
   displayToken: string;
   /** The uploaded file's capability URL (`/media/<folder>/<file>`). */
   mediaUrl: string;
+}
+
+export type IdKind = 'location' | 'content' | 'schedule' | 'display' | 'user';
+
+export function idOf(t: Tenant, kind: IdKind): number {
+  const ids: Record<IdKind, number> = {
+    location: t.location.id,
+    content: t.content.id,
+    schedule: t.schedule.id,
+    display: t.displayId,
+    user: t.userId,
+  };
+  return ids[kind];
 }
 
 let png: Promise<Buffer> | undefined;
@@ -30,7 +45,7 @@ function expectStatus(what: string, res: { status: number; body: unknown }, stat
 
 /** Registers an account and gives it a location, an uploaded image, a schedule and a paired screen. */
 export async function seedTenant(baseUrl: string, api: Api): Promise<Tenant> {
-  const { token, user } = await api.register();
+  const { token, user, password } = await api.register();
   const loc = await api.post('/api/locations', { name: 'Lobby', timezone: 'UTC' }, token);
   expectStatus('a location', loc, 201);
   const location = loc.body as Location;
@@ -80,6 +95,8 @@ export async function seedTenant(baseUrl: string, api: Api): Promise<Tenant> {
   expectStatus('pairing a screen', paired, 200);
 
   return {
+    email: user.email,
+    password,
     token,
     userId: user.id,
     location,
