@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { webApp } from './http/web-app.js';
+import { jsonBody } from './http/json-body.js';
 import './http/request-context.js';
 import { usersRepo } from './modules/auth/users-repo.js';
 import { sessionsRepo } from './modules/auth/sessions-repo.js';
@@ -242,7 +243,7 @@ export function buildApp({
   app.use(billingWebhookRoutes(services.billing));
 
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody());
   api.use(cookieParser());
   api.use(authenticate(services.auth));
   const shared = redis ? { redis, prefix: redisPrefix } : undefined;

@@ -30,6 +30,33 @@ describe('HTTP basics', () => {
     expect(res.body).toEqual({ message: 'Malformed JSON body' });
   });
 
+  it('stores a lone UTF-16 surrogate in JSON text as U+FFFD instead of failing the insert', async () => {
+    const reg = await s.api.request('POST', '/api/register', {
+      rawBody:
+        '{"email":"surrogate@example.com","password":"secret123","firstName":"\u00e9\udfff\u00e9",' +
+        '"lastName":"\ud800","companyName":"Caf\u00e9"}',
+    });
+    expect(reg.status).toBe(201);
+    expect(reg.body.user).toMatchObject({ firstName: 'é\ufffdé', lastName: '\ufffd' });
+    const loc = await s.api.request('POST', '/api/locations', {
+      token: reg.body.sessionId,
+      rawBody: '{"name":"Lobby \ud83d\ude00 \udfff"}',
+    });
+    expect(loc.status).toBe(201);
+    expect(loc.body.name).toBe('Lobby 😀 \ufffd');
+  });
+
+  it('answers JSON nested 10,000 deep with 400, not a crash', async () => {
+    for (const rawBody of [
+      '['.repeat(10_000) + ']'.repeat(10_000),
+      '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+    ]) {
+      const res = await s.api.request('POST', '/api/locations', { rawBody });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
   it('answers an oversized body with 413', async () => {
     const res = await s.api.request('POST', '/api/login', {
       rawBody: JSON.stringify({ email: 'x'.repeat(200_000) }),

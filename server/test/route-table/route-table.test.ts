@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentTestServer } from '../support/content-test-server.js';
 import { appRoutes, paramsOf, routeKey, type AppRoute } from '../support/express-routes.js';
-import { seedTenant, type Tenant } from '../support/seed-tenant.js';
+import { idOf, seedTenant, type IdKind, type Tenant } from '../support/seed-tenant.js';
 import {
   NO_BODY,
   NOT_TENANT_SCOPED,
@@ -137,6 +137,68 @@ describe.each(routes.map((r) => [routeKey(r), r] as const))('%s', (_key, route) 
       ).toBeLessThan(400);
     });
   }
+});
+
+/** Ids that travel in bodies: another tenant's id is answered exactly as an id that never existed. */
+const NEVER = 2_147_483_647;
+const BODY_ID_CASES: [string, string, string, (t: Tenant, foreign: number) => unknown][] = [
+  [
+    'POST',
+    '/api/schedules',
+    'location',
+    (_t, id) => ({
+      name: 'Takeover',
+      locationId: id,
+      startDate: '2026-01-01',
+      startTime: '09:00',
+      endTime: '10:00',
+    }),
+  ],
+  [
+    'POST',
+    '/api/schedule-content',
+    'schedule',
+    (t, id) => ({ scheduleId: id, contentItemId: t.content.id }),
+  ],
+  [
+    'POST',
+    '/api/schedule-content',
+    'content',
+    (t, id) => ({ scheduleId: t.schedule.id, contentItemId: id }),
+  ],
+  [
+    'PUT',
+    '/api/locations/:own/playlist',
+    'content',
+    (_t, id) => ({
+      items: [{ contentId: id, displayDuration: 10 }],
+    }),
+  ],
+  ['PUT', '/api/locations/:own/content-order', 'content', (_t, id) => ({ contentOrder: [id] })],
+];
+
+describe('ids in request bodies', () => {
+  it.each(BODY_ID_CASES)(
+    "%s %s with another tenant's %s: as if it did not exist",
+    async (method, path, kind, body) => {
+      const url = path.replace(':own', String(owner.location.id));
+      const foreignId = idOf(other, kind as IdKind);
+      const foreign = await s.api.request(method, url, {
+        token: owner.token,
+        body: body(owner, foreignId),
+      });
+      const missing = await s.api.request(method, url, {
+        token: owner.token,
+        body: body(owner, NEVER),
+      });
+      expect(foreign.status).toBeGreaterThanOrEqual(400);
+      expect(foreign.status).toBeLessThan(500);
+      // The same answer, once the id it names is set aside.
+      const seen = (res: { status: number; body: unknown }, id: number) =>
+        `${res.status} ${JSON.stringify(res.body).replaceAll(String(id), '<id>')}`;
+      expect(seen(foreign, foreignId)).toBe(seen(missing, NEVER));
+    },
+  );
 });
 
 describe('after every case', () => {
