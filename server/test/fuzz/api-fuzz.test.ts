@@ -47,7 +47,8 @@ const SIGNED_IN = new Set(['owner', 'owner-cookie', 'other', 'admin']);
 function defectOf(req: WireRequest, res: WireResponse): string | undefined {
   if (res.status >= 500) return `answered ${res.status}`;
   const isApi = req.path.startsWith('/api/') || req.path.startsWith('/media/');
-  if (!isApi || res.status < 400 || req.method === 'HEAD') return undefined;
+  // 431 comes from Node's HTTP parser (headers and URL over 16 kB), before the app sees anything.
+  if (!isApi || res.status < 400 || res.status === 431 || req.method === 'HEAD') return undefined;
   try {
     const parsed = JSON.parse(res.body.toString('utf8')) as { message?: unknown };
     if (typeof parsed.message === 'string' && parsed.message) return undefined;

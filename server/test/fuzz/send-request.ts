@@ -54,8 +54,13 @@ export function asCurl(base: string, req: WireRequest): string {
     const head = req.body.subarray(0, 200).toString('latin1');
     return `${parts.join(' ')} --data-binary @body  # body: ${req.body.length} bytes starting ${JSON.stringify(head)}; FUZZ_SEED and FUZZ_PATH regenerate it`;
   }
-  const text = req.body.toString('latin1');
-  if (/^[\x20-\x7e\r\n\t]*$/.test(text)) return `${parts.join(' ')} --data-binary ${q(text)}`;
+  const text = req.body.toString('utf8');
+  const plain =
+    Buffer.from(text, 'utf8').equals(req.body) &&
+    [...text].every(
+      (ch) => (ch >= ' ' && ch !== '\x7f') || ch === '\n' || ch === '\r' || ch === '\t',
+    );
+  if (plain) return `${parts.join(' ')} --data-binary ${q(text)}`;
   // Bytes a shell string cannot carry go through printf's escapes.
   const hex = [...req.body].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
   return `printf '%b' '${hex}' | ${parts.join(' ')} --data-binary @-`;
