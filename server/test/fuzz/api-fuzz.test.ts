@@ -46,9 +46,12 @@ const SIGNED_IN = new Set(['owner', 'owner-cookie', 'other', 'admin']);
 /** What is wrong with this answer, if anything. */
 function defectOf(req: WireRequest, res: WireResponse): string | undefined {
   if (res.status >= 500) return `answered ${res.status}`;
-  const isApi = req.path.startsWith('/api/') || req.path.startsWith('/media/');
-  // 431 comes from Node's HTTP parser (headers and URL over 16 kB), before the app sees anything.
-  if (!isApi || res.status < 400 || res.status === 431 || req.method === 'HEAD') return undefined;
+  // A path the media route does not match (`/media//x`) is an unknown page: the SPA's 404.
+  const isApi = req.path.startsWith('/api/') || /^\/media\/[^/?]+\/[^/?]+(\?|$)/.test(req.path);
+  // 431 comes from Node's HTTP parser (headers and URL over 16 kB), before the app sees anything;
+  // a media 416 carries `Content-Range: bytes */size` and no body, as RFC 9110 has it.
+  const bodiless = res.status === 431 || (res.status === 416 && req.path.startsWith('/media/'));
+  if (!isApi || res.status < 400 || bodiless || req.method === 'HEAD') return undefined;
   try {
     const parsed = JSON.parse(res.body.toString('utf8')) as { message?: unknown };
     if (typeof parsed.message === 'string' && parsed.message) return undefined;
