@@ -18,6 +18,8 @@ const servicesOnly = ['**/*.redis.test.ts'];
 // Fault tests kill and restart real processes (servers, workers, their own redis-server, database
 // connections): their own tier, run beside the others under CI.
 const faultFiles = ['server/test/faults/**/*.test.ts'];
+// Thousands of generated malformed requests per run: their own tier, so the others stay quick.
+const fuzzFiles = ['server/test/fuzz/**/*.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'protocol', include: ['protocol/src/**/*.test.ts'] } },
@@ -26,9 +28,18 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverFiles,
-      exclude: [...servicesOnly, ...faultFiles],
+      exclude: [...servicesOnly, ...faultFiles, ...fuzzFiles],
       provide: { testDb: 'pglite' },
       testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    test: {
+      name: 'fuzz',
+      include: fuzzFiles,
+      provide: { testDb: 'pglite' },
+      testTimeout: 600_000,
       hookTimeout: 60_000,
     },
   },
@@ -38,7 +49,7 @@ if (withPostgres) {
     test: {
       name: 'server:postgres+redis',
       include: serverFiles,
-      exclude: ['server/test/**/embedded-*.test.ts', ...faultFiles],
+      exclude: ['server/test/**/embedded-*.test.ts', ...faultFiles, ...fuzzFiles],
       provide: { testDb: 'postgres' },
       globalSetup: ['server/test/support/services-global-setup.ts'],
       testTimeout: 30_000,
@@ -55,6 +66,18 @@ if (withPostgres) {
       globalSetup: ['server/test/support/services-global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
+    },
+  });
+}
+if (withPostgres) {
+  projects.push({
+    test: {
+      name: 'fuzz:postgres+redis',
+      include: fuzzFiles,
+      provide: { testDb: 'postgres' },
+      globalSetup: ['server/test/support/services-global-setup.ts'],
+      testTimeout: 600_000,
+      hookTimeout: 60_000,
     },
   });
 }

@@ -12,6 +12,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { sharedCounters } from './http/rate-limit.js';
 import { webApp } from './http/web-app.js';
 import { permissionsPolicy } from './http/permissions-policy.js';
+import { jsonBody } from './http/json-body.js';
 import './http/request-context.js';
 import { usersRepo } from './modules/auth/users-repo.js';
 import { sessionsRepo } from './modules/auth/sessions-repo.js';
@@ -268,7 +269,7 @@ export function buildApp({
   app.use(billingWebhookRoutes(services.billing));
 
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody());
   api.use(cookieParser());
   api.use(authenticate(services.auth));
   const shared = redis ? sharedCounters(redis, redisPrefix, logger) : undefined;
@@ -290,6 +291,8 @@ export function buildApp({
   app.use('/api', api);
 
   app.use(webApp(config.webDistDir));
+  // What the web app leaves (other verbs than GET on non-API paths) is JSON too, not Express's HTML.
+  app.use(apiNotFound);
   app.use(errorHandler);
   return { app, services, contentChanged };
 }

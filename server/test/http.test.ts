@@ -31,6 +31,33 @@ describe('HTTP basics', () => {
     expect(res.body).toEqual({ message: 'Malformed JSON body' });
   });
 
+  it('stores a lone UTF-16 surrogate in JSON text as U+FFFD instead of failing the insert', async () => {
+    const reg = await s.api.request('POST', '/api/register', {
+      rawBody:
+        '{"email":"surrogate@example.com","password":"secret123","firstName":"\u00e9\udfff\u00e9",' +
+        '"lastName":"\ud800","companyName":"Caf\u00e9"}',
+    });
+    expect(reg.status).toBe(201);
+    expect(reg.body.user).toMatchObject({ firstName: 'é\ufffdé', lastName: '\ufffd' });
+    const loc = await s.api.request('POST', '/api/locations', {
+      token: reg.body.sessionId,
+      rawBody: '{"name":"Lobby \ud83d\ude00 \udfff"}',
+    });
+    expect(loc.status).toBe(201);
+    expect(loc.body.name).toBe('Lobby 😀 \ufffd');
+  });
+
+  it('answers JSON nested 10,000 deep with 400, not a crash', async () => {
+    for (const rawBody of [
+      '['.repeat(10_000) + ']'.repeat(10_000),
+      '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000),
+    ]) {
+      const res = await s.api.request('POST', '/api/locations', { rawBody });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+
   it('answers an oversized body with 413', async () => {
     const res = await s.api.request('POST', '/api/login', {
       rawBody: JSON.stringify({ email: 'x'.repeat(200_000) }),
@@ -43,6 +70,18 @@ describe('HTTP basics', () => {
     const res = await s.api.get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('answers other verbs on non-API paths with JSON 404, not an HTML page', async () => {
+    for (const [method, route] of [
+      ['POST', '/media/0123456789abcdef0123456789abcdef/original.png'],
+      ['DELETE', '/healthz'],
+      ['PUT', '/no/such/page'],
+    ] as const) {
+      const res = await s.api.request(method, route, { body: {} });
+      expect(res.status, `${method} ${route}`).toBe(404);
+      expect(res.body, `${method} ${route}`).toEqual({ message: 'Not found' });
+    }
   });
 
   it('sends security headers and no X-Powered-By', async () => {

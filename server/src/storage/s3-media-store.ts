@@ -12,6 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.js';
 import { assertValidKey, type MediaStore, type StoredObject } from './media-store.js';
+import { firstBytes } from './first-bytes.js';
 
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -91,7 +92,14 @@ export function s3MediaStore(config: S3Config): MediaStore & { close(): void } {
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
         }),
       );
-      return res.Body as Readable;
+      const body = res.Body as Readable;
+      // Some S3-compatible stores answer more than was asked (s3rver sends the whole object for
+      // `bytes=0-0`); the HTTP answer has promised exactly the range, and extra bytes would
+      // corrupt the viewer's keep-alive connection.
+      const asked = range ? range.end - range.start + 1 : undefined;
+      return asked !== undefined && (res.ContentLength ?? 0) > asked
+        ? firstBytes(body, asked)
+        : body;
     },
     async stat(key) {
       assertValidKey(key);

@@ -41,6 +41,17 @@ export function describeMediaStore(
       expect(part).toEqual(bytes.subarray(1000, 2000));
     });
 
+    it('reads exactly the asked bytes at the edges: the first byte alone, the last byte alone', async () => {
+      await store.put('ab/original.bin', Readable.from([bytes]));
+      expect(await buffer(await store.read('ab/original.bin', { start: 0, end: 0 }))).toEqual(
+        bytes.subarray(0, 1),
+      );
+      const last = bytes.length - 1;
+      expect(await buffer(await store.read('ab/original.bin', { start: last, end: last }))).toEqual(
+        bytes.subarray(last),
+      );
+    });
+
     it('answers undefined for a missing key and rejects reading it', async () => {
       expect(await store.stat('nope/missing.bin')).toBeUndefined();
       await expect(store.read('nope/missing.bin')).rejects.toThrow();

@@ -68,6 +68,8 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    /** The Express app, for suites that enumerate its routes. */
+    app,
     config,
     database,
     services,
