@@ -31,7 +31,7 @@ const s = await startContentTestServer({
   config: {
     webDistDir: webDist,
     loginLimits: { ...defaults.loginLimits, perAccount: 1e9, perIp: 1e9 },
-    pairingLimits: { ...defaults.pairingLimits, perIp: 1e9, global: 1e9 },
+    pairingLimits: { ...defaults.pairingLimits, perIp: 1e9, perNetwork: 1e9, failureDelayMs: 0 },
   },
 });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
