@@ -22,7 +22,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
+  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger, lockMs: config.jobLockMs });
   if (!config.s3) {
     logger.warn('no S3_BUCKET: this worker only sees media in its own DATA_DIR/media');
   }
@@ -32,8 +32,9 @@ async function main() {
   // Suspensions from the dunning job reach the screens on every API node through the adapter.
   const changes = locationChanges();
   changes.subscribe((c) => realtime.locationChanged(c.locationId));
-  await startEmbeddedWorker(jobs, database, {
+  const reconciler = await startEmbeddedWorker(jobs, database, {
     config,
+    logger,
     changes,
     announceBoundary: realtime.locationChanged,
     store: createMediaStore(config),
@@ -45,6 +46,7 @@ async function main() {
   });
   logger.info('worker started');
   const stop = async () => {
+    reconciler.stop();
     await jobs.close();
     await realtime.close();
     await database.close();

@@ -6,7 +6,20 @@ import {
   type JobHandler,
   type JobOptions,
   type JobQueue,
+  type ProcessOptions,
 } from '@marquee/worker';
+
+/** States in which a job will still run; anything else (completed, failed, unknown) is over. */
+const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
+
+/**
+ * Finished jobs are kept a while for inspection, never forever: delayed jobs (schedule
+ * boundaries) are added every day and would otherwise pile up in Redis.
+ */
+export const JOB_RETENTION = {
+  removeOnComplete: { age: 60 * 60, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 60 * 60, count: 1000 },
+} as const;
 
 /**
  * Scaled mode: one BullMQ queue in Redis. Any number of API processes add jobs; worker
@@ -18,31 +31,45 @@ export function bullmqQueue(opts: {
   prefix?: string;
   logger: Logger;
   concurrency?: number;
+  /** Lock of a running job; a dead worker's job is taken over within about twice this. */
+  lockMs?: number;
 }): JobQueue {
   const connection: ConnectionOptions = { url: opts.redisUrl, maxRetriesPerRequest: null };
   const prefix = opts.prefix ?? 'marquee';
   const queue = new Queue('jobs', { connection, prefix });
   const handlers = new Map<string, JobHandler>();
+  const giveUps = new Map<string, NonNullable<ProcessOptions<unknown>['onGiveUp']>>();
   let worker: Worker | undefined;
 
   return {
     kind: 'bullmq',
     async add(name, data, o: JobOptions = {}) {
+      if (o.jobId) {
+        // A kept finished job would swallow the new one (BullMQ dedups on any retained id).
+        const state = await queue.getJobState(o.jobId);
+        if (state === 'completed' || state === 'failed') await queue.remove(o.jobId);
+      }
       await queue.add(name, data, {
         ...(o.jobId ? { jobId: o.jobId } : {}),
         delay: o.delayMs ?? 0,
         attempts: o.attempts ?? JOB_DEFAULTS.attempts,
         backoff: { type: 'exponential', delay: o.backoffMs ?? JOB_DEFAULTS.backoffMs },
-        // Completed jobs are removed so the same jobId can be queued again later.
-        removeOnComplete: true,
-        removeOnFail: { count: 1000 },
+        ...JOB_RETENTION,
       });
     },
-    process(name, handler) {
+    process<T>(name: string, handler: JobHandler<T>, o?: ProcessOptions<T>) {
       handlers.set(name, handler as JobHandler);
+      if (o?.onGiveUp) giveUps.set(name, o.onGiveUp as (data: unknown, r: string) => Promise<void>);
+    },
+    async isLive(jobId) {
+      return LIVE_STATES.has(await queue.getJobState(jobId));
     },
     async repeat(name, everyMs, data) {
-      await queue.upsertJobScheduler(name, { every: everyMs }, { name, data: data ?? {} });
+      await queue.upsertJobScheduler(
+        name,
+        { every: everyMs },
+        { name, data: data ?? {}, opts: JOB_RETENTION },
+      );
     },
     async start() {
       if (worker) return;
@@ -63,11 +90,26 @@ export function bullmqQueue(opts: {
             throw err;
           }
         },
-        { connection, prefix, concurrency: opts.concurrency ?? 2 },
+        {
+          connection,
+          prefix,
+          concurrency: opts.concurrency ?? 2,
+          ...(opts.lockMs ? { lockDuration: opts.lockMs, stalledInterval: opts.lockMs } : {}),
+        },
       );
-      worker.on('failed', (job, err) =>
-        opts.logger.warn({ err, job: job?.name, id: job?.id }, 'job failed'),
-      );
+      worker.on('failed', (job, err) => {
+        opts.logger.warn({ err, job: job?.name, id: job?.id }, 'job failed');
+        if (!job) return;
+        // UnrecoverableError also covers a job that stalled more than maxStalledCount times
+        // (its worker died twice): BullMQ fails it before any handler runs.
+        const final =
+          err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+        const onGiveUp = giveUps.get(job.name);
+        if (!final || !onGiveUp) return;
+        onGiveUp(job.data, err.message).catch((e: unknown) =>
+          opts.logger.error({ err: e, job: job.name, id: job.id }, 'recording a failed job failed'),
+        );
+      });
       await worker.waitUntilReady();
     },
     async counts() {

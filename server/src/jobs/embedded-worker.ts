@@ -1,6 +1,9 @@
 import { registerProcessors, type JobQueue, type MediaTools } from '@marquee/worker';
 import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { mediaRecovery } from '../modules/content/media-recovery.js';
+import { startJobReconciler, type JobReconciler } from './job-reconciler.js';
 import type { Database } from '../db/client.js';
 import { sessionsRepo } from '../modules/auth/sessions-repo.js';
 import { pairingCodesRepo } from '../modules/screens/pairing-codes-repo.js';
@@ -15,6 +18,7 @@ import type { MediaStore } from '../storage/media-store.js';
 
 export interface EmbeddedWorkerOptions {
   config: Config;
+  logger: Logger;
   store: MediaStore;
   /** Suspensions from the dunning job go through here to the screens. */
   changes: LocationChanges;
@@ -27,12 +31,15 @@ export interface EmbeddedWorkerOptions {
   tools?: Partial<MediaTools>;
 }
 
-/** Hands the worker's processors their repositories and starts taking jobs in this process. */
+/**
+ * Hands the worker's processors their repositories, starts taking jobs in this process, and
+ * re-creates from the database whatever jobs the queue lost (at once, then every minute).
+ */
 export async function startEmbeddedWorker(
   jobs: JobQueue,
   database: Database,
   opts: EmbeddedWorkerOptions,
-): Promise<void> {
+): Promise<JobReconciler> {
   const { db } = database;
   const sessions = sessionsRepo(db);
   const codes = pairingCodesRepo(db);
@@ -61,9 +68,7 @@ export async function startEmbeddedWorker(
         const row = await content.update(userId, id, { ...result, status: 'ready' });
         return row !== undefined;
       },
-      async saveFailed(userId, id, reason) {
-        await content.update(userId, id, { status: 'failed', statusReason: reason });
-      },
+      saveFailed: (userId, id, reason) => content.failIfProcessing(userId, id, reason),
       onChanged: (userId, change) => {
         opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, change);
         void opts.playback?.(userId, change.id);
@@ -72,4 +77,21 @@ export async function startEmbeddedWorker(
     },
   });
   await jobs.start();
+  const reconciler = startJobReconciler({
+    logger: opts.logger,
+    steps: [
+      mediaRecovery({
+        content,
+        jobs,
+        logger: opts.logger,
+        stuckAfterMs: opts.config.jobStuckAfterMs,
+        onFailed(userId, id) {
+          opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, { id, status: 'failed' });
+          void opts.playback?.(userId, id);
+        },
+      }),
+    ],
+  });
+  await reconciler.reconcile();
+  return reconciler;
 }
