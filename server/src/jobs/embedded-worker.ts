@@ -1,4 +1,10 @@
-import { registerProcessors, type JobQueue, type MediaTools } from '@marquee/worker';
+import path from 'node:path';
+import {
+  registerProcessors,
+  trackToolGroups,
+  type JobQueue,
+  type MediaTools,
+} from '@marquee/worker';
 import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -41,6 +47,8 @@ export async function startEmbeddedWorker(
   opts: EmbeddedWorkerOptions,
 ): Promise<JobReconciler> {
   const { db } = database;
+  const leftovers = trackToolGroups(path.join(opts.config.dataDir, 'tmp', 'tool-groups'));
+  if (leftovers) opts.logger.warn({ leftovers }, 'ended media tools left running by a dead worker');
   const sessions = sessionsRepo(db);
   const codes = pairingCodesRepo(db);
   const content = contentRepo(db);
