@@ -43,6 +43,8 @@ export interface RunningServer {
 export async function startServerProcess(
   main: string,
   env: Record<string, string>,
+  /** A fresh embedded database migrates first; a busy CI box needs longer than a laptop. */
+  readyTimeoutMs = 30_000,
 ): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [main], {
@@ -62,7 +64,7 @@ export async function startServerProcess(
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${out}`);
