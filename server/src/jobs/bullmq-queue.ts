@@ -33,13 +33,24 @@ export function bullmqQueue(opts: {
   concurrency?: number;
   /** Lock of a running job; a dead worker's job is taken over within about twice this. */
   lockMs?: number;
+  /** How often the repeat schedules are written again, in case Redis lost them. */
+  reassertEveryMs?: number;
 }): JobQueue {
   const connection: ConnectionOptions = { url: opts.redisUrl, maxRetriesPerRequest: null };
   const prefix = opts.prefix ?? 'marquee';
   const queue = new Queue('jobs', { connection, prefix });
   const handlers = new Map<string, JobHandler>();
   const giveUps = new Map<string, NonNullable<ProcessOptions<unknown>['onGiveUp']>>();
+  const schedules = new Map<string, { everyMs: number; data: unknown }>();
   let worker: Worker | undefined;
+  let reassert: NodeJS.Timeout | undefined;
+
+  const upsertSchedule = (name: string, everyMs: number, data: unknown) =>
+    queue.upsertJobScheduler(
+      name,
+      { every: everyMs },
+      { name, data: data ?? {}, opts: JOB_RETENTION },
+    );
 
   return {
     kind: 'bullmq',
@@ -65,11 +76,8 @@ export function bullmqQueue(opts: {
       return LIVE_STATES.has(await queue.getJobState(jobId));
     },
     async repeat(name, everyMs, data) {
-      await queue.upsertJobScheduler(
-        name,
-        { every: everyMs },
-        { name, data: data ?? {}, opts: JOB_RETENTION },
-      );
+      schedules.set(name, { everyMs, data });
+      await upsertSchedule(name, everyMs, data);
     },
     async start() {
       if (worker) return;
@@ -111,6 +119,15 @@ export function bullmqQueue(opts: {
         );
       });
       await worker.waitUntilReady();
+      // Redis without persistence (or a FLUSHALL) forgets schedules; writing them again is
+      // idempotent, so every worker does it now and then rather than only at start-up.
+      reassert = setInterval(() => {
+        for (const [name, s] of schedules)
+          upsertSchedule(name, s.everyMs, s.data).catch((err: unknown) =>
+            opts.logger.warn({ err, job: name }, 'could not restore a job schedule'),
+          );
+      }, opts.reassertEveryMs ?? 60_000);
+      reassert.unref();
     },
     async counts() {
       const c = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
@@ -122,6 +139,7 @@ export function bullmqQueue(opts: {
       };
     },
     async close() {
+      clearInterval(reassert);
       await worker?.close();
       await queue.close();
     },
