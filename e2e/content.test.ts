@@ -196,4 +196,25 @@ describe('the Content tab', () => {
       .waitFor();
     expect(await cards().count()).toBe(2);
   });
+
+  it('offers Retry processing on a failed item, and retrying processes it again', async () => {
+    // Real MP4 header bytes, then zeros: accepted as a video, unreadable by ffprobe.
+    const head = (await fs.readFile(fx.files.mp4!)).subarray(0, 64);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.concat([head, Buffer.alloc(4000, 0)]),
+    });
+    const card = cards().filter({ hasText: 'broken.mp4' });
+    const retry = card.getByRole('button', { name: 'Retry processing' });
+    await retry.waitFor({ timeout: 60_000 });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/retry'));
+    await retry.click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe('processing');
+    // Still unreadable: it fails again with its reason, and the button is back.
+    await retry.waitFor({ timeout: 60_000 });
+    expect(await card.textContent()).toMatch(/could not be read|no video/i);
+  });
 });

@@ -22,6 +22,7 @@ export const messages = {
   durationTooLong: 'Duration cannot exceed 5 minutes',
   durationWholeSeconds: 'Duration must be a whole number of seconds',
   contentNotFound: 'Content not found',
+  contentNotFailed: 'Only an item whose processing failed can be retried',
   fileRequired: 'Choose a file to upload',
   unknownLocation: 'Unknown location',
 } as const;

@@ -7,6 +7,7 @@ import type { MediaStore } from './storage/media-store.js';
 import { buildApp } from './app.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { startEmbeddedWorker } from './jobs/embedded-worker.js';
+import type { JobReconciler } from './jobs/job-reconciler.js';
 import { createRealtime } from './realtime/realtime.js';
 import { authService } from './modules/auth/auth-service.js';
 import { usersRepo } from './modules/auth/users-repo.js';
@@ -45,6 +46,7 @@ export async function composeServer(o: ComposeOptions) {
       redisUrl: o.redisUrl,
       logger: o.logger,
       prefix: prefix.replace(/:$/, ''),
+      lockMs: o.config.jobLockMs,
     });
   // Screens authenticate through the app's own services (and their caches), made just below.
   const late: { services?: ReturnType<typeof buildApp>['services'] } = {};
@@ -81,9 +83,11 @@ export async function composeServer(o: ComposeOptions) {
     ...(o.now ? { now: o.now } : {}),
   });
   late.services = built.services;
+  let reconciler: JobReconciler | undefined;
   if (o.runWorker) {
-    await startEmbeddedWorker(jobs, o.database, {
+    reconciler = await startEmbeddedWorker(jobs, o.database, {
       config: o.config,
+      logger: o.logger,
       changes,
       announceBoundary: realtime.locationChanged,
       store: o.media,
@@ -92,5 +96,5 @@ export async function composeServer(o: ComposeOptions) {
       ...(o.tools ? { tools: o.tools } : {}),
     });
   }
-  return { ...built, jobs, realtime };
+  return { ...built, jobs, realtime, reconciler };
 }

@@ -41,6 +41,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES_DEFAULT),
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  JOB_STUCK_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -89,6 +95,10 @@ export interface Config {
   /** Take background jobs in this process too (the one-box default); false for API-only nodes. */
   runWorker: boolean;
   maxUploadBytes: number;
+  /** How long a dead worker's job stays locked before another worker takes it over (BullMQ). */
+  jobLockMs: number;
+  /** An item still processing this long after its upload (or retry), with no job left, is failed. */
+  jobStuckAfterMs: number;
   /** Media in an S3-compatible store when S3_BUCKET is set, otherwise in DATA_DIR/media. */
   s3: S3Config | undefined;
   trialDays: number;
@@ -160,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     runWorker: e.RUN_WORKER,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    jobLockMs: e.JOB_LOCK_MS,
+    jobStuckAfterMs: e.JOB_STUCK_AFTER_MS,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

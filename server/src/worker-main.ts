@@ -29,7 +29,7 @@ async function main() {
     onConnectionError: databaseConnectionLost(logger),
     queryTimeoutMs: WORKER_QUERY_TIMEOUT_MS,
   });
-  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger });
+  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger, lockMs: config.jobLockMs });
   if (!config.s3) {
     logger.warn('no S3_BUCKET: this worker only sees media in its own DATA_DIR/media');
   }
@@ -39,8 +39,9 @@ async function main() {
   // Suspensions from the dunning job reach the screens on every API node through the adapter.
   const changes = locationChanges();
   changes.subscribe((c) => realtime.locationChanged(c.locationId));
-  await startEmbeddedWorker(jobs, database, {
+  const reconciler = await startEmbeddedWorker(jobs, database, {
     config,
+    logger,
     changes,
     announceBoundary: realtime.locationChanged,
     store: createMediaStore(config),
@@ -56,6 +57,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS).unref();
+    reconciler.stop();
     // The current job finishes within the grace; one still running is released to BullMQ, which
     // hands it to another worker once its lock lapses.
     if (!(await within(jobs.close(), DRAIN_GRACE_MS)))

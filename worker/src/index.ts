@@ -7,3 +7,4 @@ export * from './media/process-media.js';
 export * from './billing-dunning.js';
 export * from './worker-heartbeat.js';
 export * from './boundary-push.js';
+export { trackToolGroups, killAllToolGroups } from './media/tool-groups.js';

@@ -3,7 +3,10 @@
  * BullMQ (scaled, REDIS_URL), so processors are written once and tested against both.
  */
 export interface JobOptions {
-  /** Deduplicates: while a job with this id is waiting, delayed or running, adding it again does nothing. */
+  /**
+   * Deduplicates: while a job with this id is waiting, delayed or running, adding it again does
+   * nothing; once it finished (or failed for good) the same id can be queued again.
+   */
   jobId?: string;
   delayMs?: number;
   /** Total tries including the first; transient failures retry with exponential back-off. */
@@ -19,6 +22,15 @@ export interface JobContext {
 
 export type JobHandler<T = unknown> = (data: T, ctx: JobContext) => Promise<void>;
 
+export interface ProcessOptions<T> {
+  /**
+   * Runs once when a job will not run again: its tries are used up, it failed permanently, or
+   * (BullMQ) it stalled too often, which never reaches the handler at all. Must be idempotent:
+   * the handler may already have recorded the failure itself.
+   */
+  onGiveUp?(data: T, reason: string): Promise<void>;
+}
+
 export interface JobCounts {
   waiting: number;
   active: number;
@@ -30,7 +42,9 @@ export interface JobQueue {
   readonly kind: 'in-process' | 'bullmq';
   add<T>(name: string, data: T, opts?: JobOptions): Promise<void>;
   /** Registers the processor for one job name; call before start(). */
-  process<T>(name: string, handler: JobHandler<T>): void;
+  process<T>(name: string, handler: JobHandler<T>, opts?: ProcessOptions<T>): void;
+  /** True while a job with this id is waiting, delayed or running (false once it finished or failed). */
+  isLive(jobId: string): Promise<boolean>;
   /** Runs `name` every `everyMs`, once per period across all workers. */
   repeat(name: string, everyMs: number, data?: unknown): Promise<void>;
   /** Begins taking jobs (the worker side); producers that only add need not call it. */

@@ -10,6 +10,7 @@ function recordingQueue() {
     add: async () => {},
     process: (name, h) => void handlers.set(name, h as JobHandler),
     repeat: async (name, every) => void repeats.push([name, every]),
+    isLive: async () => false,
     start: async () => {},
     counts: async () => ({ waiting: 0, active: 0, delayed: 0, failed: 0 }),
     close: async () => {},

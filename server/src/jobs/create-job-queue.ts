@@ -7,12 +7,14 @@ export function createJobQueue(opts: {
   redisUrl?: string | undefined;
   logger: Logger;
   prefix?: string;
+  lockMs?: number;
 }): JobQueue {
   return opts.redisUrl
     ? bullmqQueue({
         redisUrl: opts.redisUrl,
         logger: opts.logger,
         ...(opts.prefix ? { prefix: opts.prefix } : {}),
+        ...(opts.lockMs ? { lockMs: opts.lockMs } : {}),
       })
     : inProcessQueue(opts.logger);
 }

@@ -1,6 +1,15 @@
-import { registerProcessors, type JobQueue, type MediaTools } from '@marquee/worker';
+import path from 'node:path';
+import {
+  registerProcessors,
+  trackToolGroups,
+  type JobQueue,
+  type MediaTools,
+} from '@marquee/worker';
 import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { mediaRecovery } from '../modules/content/media-recovery.js';
+import { startJobReconciler, type JobReconciler } from './job-reconciler.js';
 import type { Database } from '../db/client.js';
 import { sessionsRepo } from '../modules/auth/sessions-repo.js';
 import { pairingCodesRepo } from '../modules/screens/pairing-codes-repo.js';
@@ -15,6 +24,7 @@ import type { MediaStore } from '../storage/media-store.js';
 
 export interface EmbeddedWorkerOptions {
   config: Config;
+  logger: Logger;
   store: MediaStore;
   /** Suspensions from the dunning job go through here to the screens. */
   changes: LocationChanges;
@@ -27,13 +37,18 @@ export interface EmbeddedWorkerOptions {
   tools?: Partial<MediaTools>;
 }
 
-/** Hands the worker's processors their repositories and starts taking jobs in this process. */
+/**
+ * Hands the worker's processors their repositories, starts taking jobs in this process, and
+ * re-creates from the database whatever jobs the queue lost (at once, then every minute).
+ */
 export async function startEmbeddedWorker(
   jobs: JobQueue,
   database: Database,
   opts: EmbeddedWorkerOptions,
-): Promise<void> {
+): Promise<JobReconciler> {
   const { db } = database;
+  const leftovers = trackToolGroups(path.join(opts.config.dataDir, 'tmp', 'tool-groups'));
+  if (leftovers) opts.logger.warn({ leftovers }, 'ended media tools left running by a dead worker');
   const sessions = sessionsRepo(db);
   const codes = pairingCodesRepo(db);
   const content = contentRepo(db);
@@ -61,9 +76,7 @@ export async function startEmbeddedWorker(
         const row = await content.update(userId, id, { ...result, status: 'ready' });
         return row !== undefined;
       },
-      async saveFailed(userId, id, reason) {
-        await content.update(userId, id, { status: 'failed', statusReason: reason });
-      },
+      saveFailed: (userId, id, reason) => content.failIfProcessing(userId, id, reason),
       onChanged: (userId, change) => {
         opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, change);
         // The item is saved; if the database drops now, screens still see it on their next poll.
@@ -74,4 +87,21 @@ export async function startEmbeddedWorker(
     },
   });
   await jobs.start();
+  const reconciler = startJobReconciler({
+    logger: opts.logger,
+    steps: [
+      mediaRecovery({
+        content,
+        jobs,
+        logger: opts.logger,
+        stuckAfterMs: opts.config.jobStuckAfterMs,
+        onFailed(userId, id) {
+          opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, { id, status: 'failed' });
+          void opts.playback?.(userId, id);
+        },
+      }),
+    ],
+  });
+  await reconciler.reconcile();
+  return reconciler;
 }

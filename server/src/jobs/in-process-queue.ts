@@ -7,6 +7,7 @@ import {
   type JobHandler,
   type JobOptions,
   type JobQueue,
+  type ProcessOptions,
 } from '@marquee/worker';
 
 interface PendingJob {
@@ -18,9 +19,13 @@ interface PendingJob {
   backoffMs: number;
 }
 
-/** Embedded mode: jobs run in this process on timers. Nothing survives a restart, by design. */
+/**
+ * Embedded mode: jobs run in this process on timers. The queue itself does not survive a
+ * restart; the work does, because the database says what is unfinished (see job-reconciler.ts).
+ */
 export function inProcessQueue(logger: Logger): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const giveUps = new Map<string, NonNullable<ProcessOptions<unknown>['onGiveUp']>>();
   const live = new Set<string>(); // ids waiting, delayed or running
   const timers = new Set<NodeJS.Timeout>();
   const counts: JobCounts = { waiting: 0, active: 0, delayed: 0, failed: 0 };
@@ -38,6 +43,15 @@ export function inProcessQueue(logger: Logger): JobQueue {
       void run(job);
     }, delayMs);
     timers.add(timer);
+  }
+
+  async function giveUp(job: PendingJob, err: unknown) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await giveUps
+      .get(job.name)?.(job.data, reason)
+      .catch((e: unknown) =>
+        logger.error({ err: e, job: job.name }, 'recording a failed job failed'),
+      );
   }
 
   async function run(job: PendingJob) {
@@ -63,6 +77,8 @@ export function inProcessQueue(logger: Logger): JobQueue {
         logger.error({ err, job: job.name, attempt: job.attempt }, 'job failed for good');
         counts.failed++;
         live.delete(job.id);
+        // Closing mid-retry is not giving up: the item stays pending for the next start.
+        if (!closed) await giveUp(job, err);
       }
     } finally {
       counts.active--;
@@ -87,9 +103,11 @@ export function inProcessQueue(logger: Logger): JobQueue {
       };
       schedule(job, opts.delayMs ?? 0);
     },
-    process(name, handler) {
+    process<T>(name: string, handler: JobHandler<T>, o?: ProcessOptions<T>) {
       handlers.set(name, handler as JobHandler);
+      if (o?.onGiveUp) giveUps.set(name, o.onGiveUp as (data: unknown, r: string) => Promise<void>);
     },
+    isLive: async (jobId) => live.has(jobId),
     async repeat(name, everyMs, data) {
       const timer = setInterval(
         () => void this.add(name, data, { jobId: `repeat-${name}` }),

@@ -67,6 +67,50 @@ export function describeJobQueue(label: string, make: () => JobQueue) {
       expect(runs).toBe(1);
     });
 
+    it('tells onGiveUp once, with the reason, when the tries are used up', async () => {
+      const q = fresh();
+      const gaveUp: [unknown, string][] = [];
+      let runs = 0;
+      q.process<{ n: number }>(
+        'doomed',
+        async () => {
+          runs++;
+          throw new Error(`broken ${runs}`);
+        },
+        { onGiveUp: async (data, reason) => void gaveUp.push([data, reason]) },
+      );
+      q.process<{ n: number }>(
+        'recovers',
+        async (_d, ctx) => {
+          if (ctx.attempt === 1) throw new Error('transient');
+        },
+        { onGiveUp: async (data, reason) => void gaveUp.push([data, reason]) },
+      );
+      await q.start();
+      await q.add('recovers', { n: 1 }, { attempts: 2, backoffMs: 10 });
+      await q.add('doomed', { n: 2 }, { attempts: 2, backoffMs: 10 });
+      await waitFor(() => gaveUp.length === 1);
+      expect(gaveUp).toEqual([[{ n: 2 }, 'broken 2']]);
+      expect(runs).toBe(2);
+    });
+
+    it('says whether an id is live, and takes a finished id again', async () => {
+      const q = fresh();
+      let runs = 0;
+      q.process('again', async () => {
+        runs++;
+        if (runs === 1) throw new PermanentJobError('first try fails');
+      });
+      await q.add('again', {}, { jobId: 'item-9', delayMs: 100 });
+      expect(await q.isLive('item-9')).toBe(true);
+      expect(await q.isLive('item-10')).toBe(false);
+      await q.start();
+      await waitFor(async () => runs === 1 && !(await q.isLive('item-9')));
+      await q.add('again', {}, { jobId: 'item-9' });
+      await waitFor(() => runs === 2);
+      await waitFor(async () => !(await q.isLive('item-9')));
+    });
+
     it('refuses job ids with a colon, as BullMQ does', async () => {
       const q = fresh();
       await expect(q.add('x', {}, { jobId: 'item:7' })).rejects.toThrow();

@@ -43,6 +43,9 @@ export interface RunningServer {
 export async function startServerProcess(
   main: string,
   env: Record<string, string>,
+  /** A fresh embedded database migrates first; a busy CI box needs longer than a laptop. */
+  // Generous: a first start builds a database, and CI runs other tiers beside this one.
+  readyTimeoutMs = 90_000,
 ): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [main], {
@@ -64,8 +67,7 @@ export async function startServerProcess(
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  // Generous: a first start builds a database, and CI runs other tiers beside this one.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited early (${child.exitCode}):\n${out}`);

@@ -49,7 +49,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   const logger = pino({ level: 'silent' });
   const mediaDir = opts.media ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-m-'));
   const media = opts.media ?? localMediaStore(mediaDir!);
-  const { app, services, jobs, realtime } = await composeServer({
+  const { app, services, jobs, realtime, reconciler } = await composeServer({
     config,
     database,
     logger: opts.logs ? pino({ level: 'info' }, opts.logs) : logger,
@@ -76,8 +76,10 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     media,
     jobs,
     realtime,
+    reconciler,
     api: apiClient(url),
     async close() {
+      reconciler?.stop();
       await realtime.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -25,6 +25,8 @@ export interface MediaItemToProcess {
   mimeType: string;
   storageKey: string;
   displayDurationIsDefault: boolean;
+  /** Only a 'processing' item is worked on: a re-queued job may find it finished already. */
+  status: ContentStatus;
 }
 
 export interface MediaFacts {
@@ -68,7 +70,8 @@ export interface MediaProcessingDeps {
   findItem(userId: number, id: number): Promise<MediaItemToProcess | undefined>;
   /** False when the item was deleted meanwhile. */
   saveReady(userId: number, id: number, result: MediaResult): Promise<boolean>;
-  saveFailed(userId: number, id: number, reason: string): Promise<void>;
+  /** Fails an item that is still processing; false when it was not (deleted, already settled). */
+  saveFailed(userId: number, id: number, reason: string): Promise<boolean>;
   onChanged(userId: number, change: { id: number; status: ContentStatus }): void;
   tools?: Partial<MediaTools>;
 }

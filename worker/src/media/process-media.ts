@@ -23,6 +23,9 @@ const PRESENTATIONS = new Set([
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ]);
 
+export const GAVE_UP_REASON =
+  'Processing failed after several attempts. Use Retry processing, or upload the file again.';
+
 /** A missing optional package leaves the item usable: the note says what installing it adds. */
 async function optional(work: () => Promise<MediaFacts>): Promise<MediaFacts> {
   try {
@@ -72,7 +75,8 @@ export async function processMediaItem(
   ctx: JobContext,
 ): Promise<void> {
   const item = await deps.findItem(data.userId, data.contentId);
-  if (!item) return; // deleted before its turn came
+  // Deleted before its turn came, or settled already by a job that was queued twice.
+  if (!item || item.status !== 'processing') return;
   const tools = { ...DEFAULT_MEDIA_TOOLS, ...deps.tools };
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-media-'));
   try {
@@ -89,9 +93,7 @@ export async function processMediaItem(
   } catch (err) {
     const unreadable = err instanceof UnreadableMediaError;
     if (!unreadable && !ctx.isFinalAttempt) throw err; // transient: the queue retries with back-off
-    const reason = unreadable
-      ? err.message
-      : 'Processing failed after several attempts. Try uploading the file again.';
+    const reason = unreadable ? err.message : GAVE_UP_REASON;
     await deps.saveFailed(item.userId, item.id, reason);
     deps.onChanged(item.userId, { id: item.id, status: 'failed' });
     throw new PermanentJobError(reason, { cause: err });
@@ -101,5 +103,11 @@ export async function processMediaItem(
 }
 
 export function registerMediaProcessing(queue: JobQueue, deps: MediaProcessingDeps): void {
-  queue.process<MediaJobData>(MEDIA_PROCESS_JOB, (data, ctx) => processMediaItem(deps, data, ctx));
+  queue.process<MediaJobData>(MEDIA_PROCESS_JOB, (data, ctx) => processMediaItem(deps, data, ctx), {
+    // Reached without the handler's own catch when a worker died on the item too often.
+    async onGiveUp({ userId, contentId }) {
+      if (await deps.saveFailed(userId, contentId, GAVE_UP_REASON))
+        deps.onChanged(userId, { id: contentId, status: 'failed' });
+    },
+  });
 }

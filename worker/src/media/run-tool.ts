@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ToolMissingError } from './media-errors.js';
+import { killToolGroup, toolEnded, toolStarted } from './tool-groups.js';
 
 export class ToolFailedError extends Error {}
 
@@ -16,18 +17,23 @@ export function runTool(
     const child = spawn(command, args, {
       cwd: opts.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a kill reaches soffice's and ffmpeg's helpers too.
+      detached: true,
     });
+    toolStarted(child, command);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-2000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs);
+    const timer = setTimeout(() => child.pid && killToolGroup(child.pid), opts.timeoutMs);
     child.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      toolEnded(child.pid);
       reject(err.code === 'ENOENT' ? new ToolMissingError(command, opts.missingNote) : err);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      toolEnded(child.pid);
       if (code === 0) resolve(stdout);
       else
         reject(

@@ -125,6 +125,41 @@ export function contentRepo(db: Db) {
         .where(and(owned(userId, id), eq(contentItems.displayDurationIsDefault, true)));
     },
 
+    /** Only a processing item can fail: a late or repeated failure never overwrites a result. */
+    async failIfProcessing(userId: number, id: number, reason: string): Promise<boolean> {
+      const rows = await db
+        .update(contentItems)
+        .set({ status: 'failed', statusReason: reason, updatedAt: new Date() })
+        .where(and(owned(userId, id), eq(contentItems.status, 'processing')))
+        .returning({ id: contentItems.id });
+      return rows.length > 0;
+    },
+
+    /** Back to processing, only from failed (a retry must not restart a finished item). */
+    async restartFailed(userId: number, id: number): Promise<ContentItemRow | undefined> {
+      const [row] = await db
+        .update(contentItems)
+        .set({ status: 'processing', statusReason: null, updatedAt: new Date() })
+        .where(and(owned(userId, id), eq(contentItems.status, 'failed')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Every account's unfinished items, for the recovery sweep only (a system task, like the
+     * pairing-code expiry): each row carries its owner, which every later query names.
+     */
+    listProcessing: async () =>
+      await db
+        .select({
+          id: contentItems.id,
+          userId: contentItems.userId,
+          updatedAt: contentItems.updatedAt,
+        })
+        .from(contentItems)
+        .where(eq(contentItems.status, 'processing'))
+        .orderBy(contentItems.id),
+
     /** Playlist entries go with it (foreign-key cascade). */
     async delete(userId: number, id: number): Promise<ContentItemRow | undefined> {
       const [row] = await db.delete(contentItems).where(owned(userId, id)).returning();

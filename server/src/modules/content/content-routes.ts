@@ -48,6 +48,11 @@ export function contentRoutes(
     );
   });
 
+  r.post('/content/:id/retry', async (req, res) => {
+    const row = await content.retryProcessing(signedIn(req).user.id, id(req.params.id));
+    res.json(toContentItem(row));
+  });
+
   r.delete('/content/:id', async (req, res) => {
     await content.remove(signedIn(req).user.id, id(req.params.id));
     res.status(204).end();

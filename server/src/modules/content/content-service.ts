@@ -11,14 +11,15 @@ import {
   type updateContentSchema,
   type ContentScheduleRequest,
 } from '@marquee/protocol';
-import { MEDIA_PROCESS_JOB, mediaJobId, type JobQueue, type MediaJobData } from '@marquee/worker';
-import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import type { JobQueue } from '@marquee/worker';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { ContentItemRow } from '../../db/schema/index.js';
 import type { MediaStore } from '../../storage/media-store.js';
 import { folderOf, newMediaFolder } from '../../storage/media-keys.js';
 import type { ContentPatch, ContentRepo } from './content-repo.js';
 import { detectMediaType } from './detect-media-type.js';
+import { enqueueMediaJob } from './enqueue-media-job.js';
 import type { ReceivedFile } from './streaming-storage.js';
 
 export interface ContentEvents {
@@ -65,12 +66,7 @@ export function contentService(deps: {
   const missing = () => notFound(messages.contentNotFound);
   const announce = (userId: number, change: ContentChangedEvent) =>
     deps.events?.toAccount(userId, CONTENT_CHANGED_EVENT, change);
-  const enqueue = (row: ContentItemRow) =>
-    deps.jobs.add<MediaJobData>(
-      MEDIA_PROCESS_JOB,
-      { contentId: row.id, userId: row.userId },
-      { jobId: mediaJobId(row.id), attempts: 3, backoffMs: 2000 },
-    );
+  const enqueue = (row: ContentItemRow) => enqueueMediaJob(deps.jobs, row);
 
   /** Every change to an item is told to its dashboards and to the screens that show it. */
   async function save(userId: number, id: number, patch: ContentPatch): Promise<ContentItemRow> {
@@ -157,6 +153,18 @@ export function contentService(deps: {
       window: ContentScheduleRequest,
     ): Promise<ContentItemRow> {
       return save(userId, id, window);
+    },
+
+    /** A failed item is processed again from its stored original, as if just uploaded. */
+    async retryProcessing(userId: number, id: number): Promise<ContentItemRow> {
+      const row = await deps.content.restartFailed(userId, id);
+      if (!row) {
+        await this.get(userId, id); // 404 when it is not there or not theirs
+        throw conflict(messages.contentNotFailed);
+      }
+      await enqueue(row);
+      announce(userId, { id, status: row.status });
+      return row;
     },
 
     /** The row (and with it every playlist entry) first, then all its files. */

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   AspectRatio,
+  Button,
   Card,
   Center,
   Group,
@@ -9,7 +10,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { formatFileSize, type ContentItem } from '@marquee/protocol';
 import { ContentStatusBadge } from './content-status-badge';
 import { CONTENT_TYPE_LABEL, ContentTypeIcon } from './content-type-icon';
@@ -18,9 +19,11 @@ interface ContentCardProps {
   item: ContentItem;
   onPreview(item: ContentItem): void;
   onDelete(item: ContentItem): void;
+  onRetry(item: ContentItem): void;
+  retrying?: boolean;
 }
 
-export function ContentCard({ item, onPreview, onDelete }: ContentCardProps) {
+export function ContentCard({ item, onPreview, onDelete, onRetry, retrying }: ContentCardProps) {
   return (
     <Card withBorder radius="md" padding="sm" data-testid="content-card">
       <Card.Section>
@@ -52,6 +55,18 @@ export function ContentCard({ item, onPreview, onDelete }: ContentCardProps) {
           </Text>
         )}
         <Group justify="flex-end" gap="xs">
+          {item.status === 'failed' && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              mr="auto"
+              leftSection={<IconRefresh size={14} />}
+              loading={retrying}
+              onClick={() => onRetry(item)}
+            >
+              Retry processing
+            </Button>
+          )}
           <Tooltip label="Preview">
             <ActionIcon
               variant="light"

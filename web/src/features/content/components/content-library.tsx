@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { ContentItem, ContentType } from '@marquee/protocol';
 import { notify } from '../../../shared/lib/notify';
 import { useDeleteContent } from '../api/delete-content';
+import { useRetryContent } from '../api/retry-content';
 import { confirmDeleteContent } from './confirm-delete-content';
 import { ContentCard } from './content-card';
 import { ContentPreviewModal } from './content-preview-modal';
@@ -22,6 +23,7 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
   const [search, setSearch] = useState('');
   const [previewId, setPreviewId] = useState<number | null>(null);
   const remove = useDeleteContent();
+  const retry = useRetryContent();
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -41,6 +43,11 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
         onError: () => notify.error('Error', 'Failed to delete content'),
       }),
     );
+
+  const onRetry = (item: ContentItem) =>
+    retry.mutate(item.id, {
+      onError: (err) => notify.error('Could not retry', err.message),
+    });
 
   return (
     <Stack gap="md">
@@ -73,6 +80,8 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
               item={item}
               onPreview={(i) => setPreviewId(i.id)}
               onDelete={onDelete}
+              onRetry={onRetry}
+              retrying={retry.isPending && retry.variables === item.id}
             />
           ))}
         </SimpleGrid>
