@@ -12,26 +12,29 @@ import {
 import { apiClient } from '../support/api-client.js';
 import { buildServer, removeBuild, startServerProcess } from '../support/server-process.js';
 import { closeSockets, connected, record, socketTo } from '../support/sockets.js';
-import { startOwnRedis, type OwnRedis } from '../support/own-redis-server.js';
-import { createOwnDatabase } from '../support/own-database.js';
+import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
+import { createFaultDatabase } from '../support/fault-database.js';
 import { pairScreens } from '../support/paired-screens.js';
 import { waitFor } from '../support/wait-for.js';
 
 let main: string;
-let redis: OwnRedis;
+let redis: OwnRedisServer;
 beforeAll(async () => {
   main = buildServer();
-  redis = await startOwnRedis();
+  redis = await ownRedisServer();
 });
 afterAll(async () => {
   closeSockets();
-  await redis.stop();
+  await redis.kill();
   removeBuild(main);
 });
 
 describe('an API node dies without a word (kill -9)', () => {
   it('tells dashboards and admins on the other node within 30 s, and the count agrees', async () => {
-    const shared = { DATABASE_URL: await createOwnDatabase(), REDIS_URL: redis.url };
+    const shared = {
+      DATABASE_URL: (await createFaultDatabase('presence')).url,
+      REDIS_URL: redis.url,
+    };
     const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-presence-'));
     const a = await startServerProcess(main, {
       ...shared,

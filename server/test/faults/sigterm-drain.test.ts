@@ -7,8 +7,8 @@ import { DISPLAY_NAMESPACE, SERVER_DRAINING_EVENT, type ServerDraining } from '@
 import { apiClient } from '../support/api-client.js';
 import { buildServer, removeBuild, startServerProcess } from '../support/server-process.js';
 import { closeSockets, connected, record, socketTo } from '../support/sockets.js';
-import { startOwnRedis, type OwnRedis } from '../support/own-redis-server.js';
-import { createOwnDatabase } from '../support/own-database.js';
+import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
+import { createFaultDatabase } from '../support/fault-database.js';
 import { pairScreens } from '../support/paired-screens.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -53,13 +53,13 @@ function slowUpload(url: string, token: string, release: Promise<void>) {
 }
 
 let main: string;
-let redis: OwnRedis | undefined;
+let redis: OwnRedisServer | undefined;
 beforeAll(() => {
   main = buildServer();
 });
 afterAll(async () => {
   closeSockets();
-  await redis?.stop();
+  await redis?.kill();
   removeBuild(main);
 });
 
@@ -71,10 +71,10 @@ describe.each([
   [
     'PostgreSQL + Redis',
     async () => {
-      redis = await startOwnRedis();
+      redis = await ownRedisServer();
       return {
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-drain-')),
-        DATABASE_URL: await createOwnDatabase(),
+        DATABASE_URL: (await createFaultDatabase('drain')).url,
         REDIS_URL: redis.url,
       };
     },

@@ -7,6 +7,8 @@ import { freePort } from './server-process.js';
  * without touching the Redis other tests share. Nothing is persisted: a restart starts empty,
  * as a Redis that lost its data would.
  */
+export type OwnRedisServer = Awaited<ReturnType<typeof ownRedisServer>>;
+
 export async function ownRedisServer() {
   const port = await freePort();
   let child: ChildProcess | undefined;
