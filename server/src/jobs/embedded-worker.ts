@@ -9,6 +9,10 @@ import { CONTENT_CHANGED_EVENT } from '@marquee/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { mediaRecovery } from '../modules/content/media-recovery.js';
+import { boundaryRecovery } from '../modules/playback/boundary-recovery.js';
+import { playbackRepo } from '../modules/playback/playback-repo.js';
+import { locationsRepo } from '../modules/locations/locations-repo.js';
+import { usersRepo } from '../modules/auth/users-repo.js';
 import { startJobReconciler, type JobReconciler } from './job-reconciler.js';
 import type { Database } from '../db/client.js';
 import { sessionsRepo } from '../modules/auth/sessions-repo.js';
@@ -99,6 +103,11 @@ export async function startEmbeddedWorker(
           opts.events?.toAccount(userId, CONTENT_CHANGED_EVENT, { id, status: 'failed' });
           void opts.playback?.(userId, id);
         },
+      }),
+      boundaryRecovery({
+        sources: { playback: playbackRepo(db), locations: locationsRepo(db), users: usersRepo(db) },
+        jobs,
+        logger: opts.logger,
       }),
     ],
   });

@@ -14,6 +14,7 @@ import {
   type RunningServer,
 } from '../support/server-process.js';
 import { waitFor } from '../support/wait-for.js';
+import { ffmpegsUnder } from './fault-helpers.js';
 
 const run = promisify(execFile);
 let main: string;
@@ -35,27 +36,6 @@ afterAll(() => {
   if (main) removeBuild(main);
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
-
-/** ffmpeg processes working in this test's temporary folder (the server's TMPDIR). */
-function ffmpegsUnder(dir: string): number[] {
-  const pids: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const args = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      const state = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.[0];
-      if (
-        path.basename(args[0] ?? '') === 'ffmpeg' &&
-        args.some((a) => a.startsWith(dir)) &&
-        state !== 'Z'
-      )
-        pids.push(Number(entry));
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return pids;
-}
 
 describe('embedded mode: a crash during processing', () => {
   it('kill -9 twice mid-transcode: every acknowledged upload ends ready or failed, no ffmpeg left', async () => {

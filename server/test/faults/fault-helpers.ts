@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,4 +36,25 @@ export function processed(baseUrl: string, token: string, id: number, timeoutMs 
     const res = await answerWithin(`${baseUrl}/api/content/${id}`, 5000, bearer(token));
     return res.status === 200 && res.body.status === 'ready';
   }, timeoutMs);
+}
+
+/** ffmpeg processes working in a test's temporary folder (the TMPDIR of its server or worker). */
+export function ffmpegsUnder(dir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of fsSync.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = fsSync.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const state = fsSync.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.[0];
+      if (
+        path.basename(args[0] ?? '') === 'ffmpeg' &&
+        args.some((a) => a.startsWith(dir)) &&
+        state !== 'Z'
+      )
+        pids.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
 }

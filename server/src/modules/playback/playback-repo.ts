@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contentItems, playlistItems, scheduleItems, schedules } from '../../db/schema/index.js';
+import {
+  contentItems,
+  locations,
+  playlistItems,
+  scheduleItems,
+  schedules,
+  users,
+} from '../../db/schema/index.js';
 
 /** Only finished items play: one still processing or failed has nothing a screen can show yet. */
 const playable = eq(contentItems.status, 'ready');
@@ -56,6 +63,44 @@ export function playbackRepo(db: Db) {
       ]);
       return [...new Set([...inPlaylists, ...inSchedules].map((r) => r.id))];
     },
+
+    /**
+     * System-wide, for the reconciler: playing locations whose playback changes at some instant
+     * (an active schedule, or a scheduled item in the playlist), i.e. those with boundaries.
+     */
+    locationsWithBoundaries: () =>
+      db
+        .select({ userId: locations.userId, locationId: locations.id })
+        .from(locations)
+        .innerJoin(users, eq(users.id, locations.userId))
+        .where(
+          and(
+            eq(locations.isActive, true),
+            eq(locations.isSuspended, false),
+            ne(users.status, 'suspended'),
+            or(
+              exists(
+                db
+                  .select({ one: schedules.id })
+                  .from(schedules)
+                  .where(and(eq(schedules.locationId, locations.id), eq(schedules.isActive, true))),
+              ),
+              exists(
+                db
+                  .select({ one: playlistItems.id })
+                  .from(playlistItems)
+                  .innerJoin(contentItems, eq(contentItems.id, playlistItems.contentId))
+                  .where(
+                    and(
+                      eq(playlistItems.locationId, locations.id),
+                      eq(contentItems.isScheduled, true),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(locations.id)),
   };
 }
 export type PlaybackRepo = ReturnType<typeof playbackRepo>;

@@ -1,24 +1,17 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import {
-  resolvePlayback,
-  type PlaybackSnapshot,
-  type PlayerItem,
-  type ScheduleInput,
-} from '@marquee/protocol/player';
+import { resolvePlayback, type PlaybackSnapshot } from '@marquee/protocol/player';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { UsersRepo } from '../auth/users-repo.js';
 import type { DisplaysService } from '../screens/displays-service.js';
 import type { PlaybackRepo } from './playback-repo.js';
-import { BOUNDARY_PUSH_JOB, boundaryJobId, type JobQueue } from '@marquee/worker';
-import { toPlayerItem } from './player-item.js';
+import type { JobQueue } from '@marquee/worker';
+import { buildSnapshot, queueBoundaryPush, type Snapshot } from './snapshot-build.js';
 
 /** Who is asking: the signed-in owner (dashboard preview), or a paired screen by its token. */
 export type PlaybackViewer =
   { userId: number } | { displayToken: string; resolution?: string | null };
-
-type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
 
 /**
  * A snapshot is cached per location and dropped the moment anything that feeds it changes
@@ -26,8 +19,6 @@ type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
  * on other API nodes, whose screens ask with `fresh` after a push anyway.
  */
 const SNAPSHOT_TTL_MS = 5_000;
-/** Boundaries further off are queued later, when a later snapshot is built. */
-const BOUNDARY_LOOKAHEAD_MS = 24 * 60 * 60 * 1000;
 
 export function playbackService(deps: {
   playback: PlaybackRepo;
@@ -60,67 +51,9 @@ export function playbackService(deps: {
     return identity.userId;
   }
 
-  async function build(userId: number, locationId: number): Promise<Snapshot> {
-    const [owner, location, playlist, scheduleRows, scheduleContent] = await Promise.all([
-      deps.users.findById(userId),
-      deps.locations.find(userId, locationId),
-      deps.playback.playlist(userId, locationId),
-      deps.playback.schedules(userId, locationId),
-      deps.playback.scheduleContent(userId, locationId),
-    ]);
-    if (!location) throw notFound('Location not found');
-    const itemsBySchedule = new Map<number, ScheduleInput<PlayerItem>['items'][number][]>();
-    for (const { scheduleId, content } of scheduleContent) {
-      const list = itemsBySchedule.get(scheduleId) ?? [];
-      list.push({ contentId: content.id, item: toPlayerItem(content, content.displayDuration) });
-      itemsBySchedule.set(scheduleId, list);
-    }
-    return {
-      location: {
-        id: location.id,
-        name: location.name,
-        timezone: location.timezone,
-        isActive: location.isActive,
-        showOverlay: location.showOverlay,
-        // A suspended account's screens stop with it, like a suspended location's.
-        isSuspended: location.isSuspended || owner?.status === 'suspended',
-      },
-      playlist: playlist.map(({ content, displayDuration }) => ({
-        contentId: content.id,
-        item: toPlayerItem(content, displayDuration ?? content.displayDuration),
-        isScheduled: content.isScheduled,
-        scheduledStartDate: content.scheduledStartDate,
-        scheduledEndDate: content.scheduledEndDate,
-        scheduledStartTime: content.scheduledStartTime,
-        scheduledEndTime: content.scheduledEndTime,
-      })),
-      schedules: scheduleRows.map((s) => ({
-        id: s.id,
-        isActive: s.isActive,
-        isRecurring: s.isRecurring,
-        isExclusive: s.isExclusive,
-        startDate: s.startDate,
-        endDate: s.endDate,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        daysOfWeek: s.daysOfWeek,
-        createdAt: s.createdAt.getTime(),
-        items: itemsBySchedule.get(s.id) ?? [],
-      })),
-    };
-  }
-
   /** Screens switch on their own at a boundary; a push at that instant makes sure of it. */
-  async function queueBoundaryPush(locationId: number, body: Snapshot) {
-    if (!deps.jobs) return;
-    const at = now().getTime();
-    const { nextChangeAt } = resolvePlayback({ ...body, at });
-    if (nextChangeAt === null || nextChangeAt - at > BOUNDARY_LOOKAHEAD_MS) return;
-    await deps.jobs.add(
-      BOUNDARY_PUSH_JOB,
-      { locationId },
-      { jobId: boundaryJobId(locationId, nextChangeAt), delayMs: nextChangeAt - at, attempts: 1 },
-    );
+  async function queueNextBoundary(locationId: number, body: Snapshot) {
+    if (deps.jobs) await queueBoundaryPush(deps.jobs, locationId, body, now().getTime());
   }
 
   async function snapshotFor(
@@ -135,10 +68,10 @@ export function playbackService(deps: {
       throw forbidden('Preview is only for the signed-in owner of the location');
     const hit = fresh ? undefined : cache.get(locationId);
     if (hit) return hit;
-    const body = await build(userId, locationId);
+    const body = await buildSnapshot(deps, userId, locationId);
     const entry = { body, etag: etagOf(body) };
     cache.set(locationId, entry);
-    await queueBoundaryPush(locationId, body);
+    await queueNextBoundary(locationId, body);
     return entry;
   }
 

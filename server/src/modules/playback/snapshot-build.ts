@@ -1,0 +1,97 @@
+import {
+  resolvePlayback,
+  type PlaybackSnapshot,
+  type PlayerItem,
+  type ScheduleInput,
+} from '@marquee/protocol/player';
+import { BOUNDARY_PUSH_JOB, boundaryJobId, type JobQueue } from '@marquee/worker';
+import { notFound } from '../../http/errors.js';
+import type { LocationsRepo } from '../locations/locations-repo.js';
+import type { UsersRepo } from '../auth/users-repo.js';
+import type { PlaybackRepo } from './playback-repo.js';
+import { toPlayerItem } from './player-item.js';
+
+export type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
+
+export interface SnapshotSources {
+  playback: Pick<PlaybackRepo, 'playlist' | 'schedules' | 'scheduleContent'>;
+  locations: Pick<LocationsRepo, 'find'>;
+  users: Pick<UsersRepo, 'findById'>;
+}
+
+/** Boundaries further off are queued later, when a later snapshot is built. */
+const BOUNDARY_LOOKAHEAD_MS = 24 * 60 * 60 * 1000;
+
+/** Everything a location's screens need to run the schedule engine themselves. */
+export async function buildSnapshot(
+  deps: SnapshotSources,
+  userId: number,
+  locationId: number,
+): Promise<Snapshot> {
+  const [owner, location, playlist, scheduleRows, scheduleContent] = await Promise.all([
+    deps.users.findById(userId),
+    deps.locations.find(userId, locationId),
+    deps.playback.playlist(userId, locationId),
+    deps.playback.schedules(userId, locationId),
+    deps.playback.scheduleContent(userId, locationId),
+  ]);
+  if (!location) throw notFound('Location not found');
+  const itemsBySchedule = new Map<number, ScheduleInput<PlayerItem>['items'][number][]>();
+  for (const { scheduleId, content } of scheduleContent) {
+    const list = itemsBySchedule.get(scheduleId) ?? [];
+    list.push({ contentId: content.id, item: toPlayerItem(content, content.displayDuration) });
+    itemsBySchedule.set(scheduleId, list);
+  }
+  return {
+    location: {
+      id: location.id,
+      name: location.name,
+      timezone: location.timezone,
+      isActive: location.isActive,
+      showOverlay: location.showOverlay,
+      // A suspended account's screens stop with it, like a suspended location's.
+      isSuspended: location.isSuspended || owner?.status === 'suspended',
+    },
+    playlist: playlist.map(({ content, displayDuration }) => ({
+      contentId: content.id,
+      item: toPlayerItem(content, displayDuration ?? content.displayDuration),
+      isScheduled: content.isScheduled,
+      scheduledStartDate: content.scheduledStartDate,
+      scheduledEndDate: content.scheduledEndDate,
+      scheduledStartTime: content.scheduledStartTime,
+      scheduledEndTime: content.scheduledEndTime,
+    })),
+    schedules: scheduleRows.map((s) => ({
+      id: s.id,
+      isActive: s.isActive,
+      isRecurring: s.isRecurring,
+      isExclusive: s.isExclusive,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      daysOfWeek: s.daysOfWeek,
+      createdAt: s.createdAt.getTime(),
+      items: itemsBySchedule.get(s.id) ?? [],
+    })),
+  };
+}
+
+/**
+ * Screens switch on their own at a boundary; a push at that instant makes sure of it. The job id
+ * names the location and instant, so every API node and the reconciler queue it once.
+ */
+export async function queueBoundaryPush(
+  jobs: JobQueue,
+  locationId: number,
+  body: Snapshot,
+  at: number,
+): Promise<void> {
+  const { nextChangeAt } = resolvePlayback({ ...body, at });
+  if (nextChangeAt === null || nextChangeAt - at > BOUNDARY_LOOKAHEAD_MS) return;
+  await jobs.add(
+    BOUNDARY_PUSH_JOB,
+    { locationId },
+    { jobId: boundaryJobId(locationId, nextChangeAt), delayMs: nextChangeAt - at, attempts: 1 },
+  );
+}
