@@ -15,23 +15,23 @@ import { boundaryRecovery } from '../../src/modules/playback/boundary-recovery.j
 import { playbackRepo } from '../../src/modules/playback/playback-repo.js';
 import { locationsRepo } from '../../src/modules/locations/locations-repo.js';
 import { usersRepo } from '../../src/modules/auth/users-repo.js';
-import { startOwnRedis, type OwnRedis } from '../support/own-redis-server.js';
+import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { waitFor } from '../support/wait-for.js';
 
 // Our own redis-server: the shared one is never flushed.
-let redis: OwnRedis;
+let redis: OwnRedisServer;
 let url: string;
 let admin: Redis;
 
 beforeAll(async () => {
-  redis = await startOwnRedis();
+  redis = await ownRedisServer();
   url = redis.url;
   admin = new Redis(url, { maxRetriesPerRequest: 1 });
 });
 afterAll(async () => {
   admin?.disconnect();
-  await redis?.stop();
+  await redis?.kill();
 });
 
 describe('Redis loses its data', () => {

@@ -8,7 +8,7 @@ import type { ContentItem } from '@marquee/protocol';
 import { apiClient } from '../support/api-client.js';
 import { uploadFile } from '../support/media-fixtures.js';
 import { createFaultDatabase } from '../support/fault-database.js';
-import { startOwnRedis, type OwnRedis } from '../support/own-redis-server.js';
+import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
 import {
   buildServer,
   removeBuild,
@@ -22,18 +22,18 @@ import { ffmpegsUnder } from './fault-helpers.js';
 const run = promisify(execFile);
 let main: string;
 let root: string;
-let redis: OwnRedis;
+let redis: OwnRedisServer;
 let node: RunningServer;
 const workers: RunningWorker[] = [];
 
 beforeAll(async () => {
   main = buildServer();
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-wcrash-'));
-  redis = await startOwnRedis();
+  redis = await ownRedisServer();
 }, 120_000);
 afterAll(async () => {
   for (const p of [node?.child, ...workers.map((w) => w.child)]) p?.kill('SIGKILL');
-  await redis?.stop();
+  await redis?.kill();
   if (main) removeBuild(main);
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
