@@ -10,6 +10,7 @@ describe('location schemas', () => {
       description: null,
       timezone: 'UTC',
       isActive: true,
+      showOverlay: true,
     });
   });
 

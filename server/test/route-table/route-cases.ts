@@ -70,6 +70,18 @@ export const VALID_BODIES: Record<string, BodyCase> = {
   'PATCH /api/schedules/:id': () => ({ name: 'Renamed' }),
   'PATCH /api/content/:id': () => ({ displayDuration: 12 }),
   'PUT /api/content/:id/schedule': () => ({ isScheduled: false }),
+  'POST /api/content/:id/retry': () => NO_BODY,
+};
+
+/**
+ * Routes whose answer to the caller's own ids depends on the item's state, with the status the
+ * seeded (healthy) data gets and why. Anything but 404 still proves the ownership check.
+ */
+export const OWN_ANSWER_BY_STATE: Record<string, { status: number; reason: string }> = {
+  'POST /api/content/:id/retry': {
+    status: 409,
+    reason: 'only a failed item can be processed again; the seeded item is ready',
+  },
 };
 
 export const isAdminRoute = (path: string) => path.startsWith(ADMIN_PREFIX);
