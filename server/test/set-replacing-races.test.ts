@@ -36,6 +36,15 @@ const statuses = (responses: { status: number }[]) =>
     {},
   );
 
+const newSchedule = async (token: string, locationId: number) =>
+  (
+    await s.api.post(
+      '/api/schedules',
+      { name: 'Sale', locationId, startDate: '2030-01-01', startTime: '09:00', endTime: '17:00' },
+      token,
+    )
+  ).body;
+
 describe(`${N} concurrent set-replacing writes: all succeed, the last one wins whole`, () => {
   it('PUT /locations/:id/playlist (order and durations)', async () => {
     const { token, location, ids } = await ownerWithContent(6);
@@ -84,19 +93,7 @@ describe(`${N} concurrent set-replacing writes: all succeed, the last one wins w
 
   it('POST /schedule-content with different items: every one is assigned once, in its own place', async () => {
     const { token, location, ids } = await ownerWithContent(N);
-    const schedule = (
-      await s.api.post(
-        '/api/schedules',
-        {
-          name: 'Sale',
-          locationId: location.id,
-          startDate: '2030-01-01',
-          startTime: '09:00',
-          endTime: '17:00',
-        },
-        token,
-      )
-    ).body;
+    const schedule = await newSchedule(token, location.id);
     const responses = await Promise.all(
       ids.map((contentItemId) =>
         s.api.post('/api/schedule-content', { scheduleId: schedule.id, contentItemId }, token),
@@ -114,19 +111,7 @@ describe(`${N} concurrent set-replacing writes: all succeed, the last one wins w
 
   it('POST /schedule-content with the same item: one 201, the rest 409, assigned once', async () => {
     const { token, location, ids } = await ownerWithContent(1);
-    const schedule = (
-      await s.api.post(
-        '/api/schedules',
-        {
-          name: 'Sale',
-          locationId: location.id,
-          startDate: '2030-01-01',
-          startTime: '09:00',
-          endTime: '17:00',
-        },
-        token,
-      )
-    ).body;
+    const schedule = await newSchedule(token, location.id);
     const responses = await Promise.all(
       Array.from({ length: N }, () =>
         s.api.post(
