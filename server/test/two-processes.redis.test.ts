@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT } from '@marquee/protocol';
 import { apiClient } from './support/api-client.js';
@@ -11,6 +9,7 @@ import {
 } from './support/server-process.js';
 import { closeSockets, connected, record, socketTo } from './support/sockets.js';
 import { waitFor } from './support/wait-for.js';
+import { createRunDatabase } from './support/test-database.js';
 
 // Scaled mode for real: two server processes on two ports, one PostgreSQL database, one Redis.
 let main: string;
@@ -19,16 +18,9 @@ let b: RunningServer;
 
 beforeAll(async () => {
   main = buildServer();
-  const adminUrl = inject('pgAdminUrl');
-  const name = `${inject('runPrefix')}_procs_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url } = await createRunDatabase('procs');
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     REDIS_URL: inject('redisUrl'),
     DATA_DIR: `/tmp/${name}`,
   };

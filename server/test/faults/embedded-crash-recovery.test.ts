@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem } from '@marquee/protocol';
 import { apiClient } from '../support/api-client.js';
@@ -14,9 +12,8 @@ import {
   type RunningServer,
 } from '../support/server-process.js';
 import { waitFor } from '../support/wait-for.js';
-import { ffmpegsUnder } from './fault-helpers.js';
+import { ffmpegsUnder, makeLongVideo } from './fault-helpers.js';
 
-const run = promisify(execFile);
 let main: string;
 let root: string;
 let longVideo: string;
@@ -24,12 +21,7 @@ let longVideo: string;
 beforeAll(async () => {
   main = buildServer();
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-crash-'));
-  // Four minutes of MPEG-4 in AVI: small to make, and its H.264 transcode runs for seconds.
-  longVideo = path.join(root, 'long.avi');
-  await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=240'],
-    ...['-c:v', 'mpeg4', '-q:v', '10', longVideo],
-  ]);
+  longVideo = await makeLongVideo(root);
   fs.writeFileSync(path.join(root, 'deck.pdf'), tinyPdf(3));
 }, 120_000);
 afterAll(() => {

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { uploadFile } from '../support/media-fixtures.js';
 import { waitFor } from '../support/wait-for.js';
@@ -57,4 +59,17 @@ export function ffmpegsUnder(dir: string): number[] {
     }
   }
   return pids;
+}
+
+/**
+ * Four minutes of MPEG-4 in AVI: small to make, and its H.264 transcode runs for seconds, long
+ * enough to kill its server or worker in the middle.
+ */
+export async function makeLongVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'long.avi');
+  await promisify(execFile)('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=240'],
+    ...['-c:v', 'mpeg4', '-q:v', '10', file],
+  ]);
+  return file;
 }

@@ -13,7 +13,7 @@ import { apiClient } from '../support/api-client.js';
 import { buildServer, removeBuild, startServerProcess } from '../support/server-process.js';
 import { closeSockets, connected, record, socketTo } from '../support/sockets.js';
 import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
-import { createFaultDatabase } from '../support/fault-database.js';
+import { createRunDatabase } from '../support/test-database.js';
 import { pairScreens } from '../support/paired-screens.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -32,7 +32,7 @@ afterAll(async () => {
 describe('an API node dies without a word (kill -9)', () => {
   it('tells dashboards and admins on the other node within 30 s, and the count agrees', async () => {
     const shared = {
-      DATABASE_URL: (await createFaultDatabase('presence')).url,
+      DATABASE_URL: (await createRunDatabase('presence')).url,
       REDIS_URL: redis.url,
     };
     const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-presence-'));

@@ -10,7 +10,7 @@ import {
   type RunningServer,
 } from '../support/server-process.js';
 import { alive, startWorkerProcess, type RunningWorker } from '../support/worker-process.js';
-import { createFaultDatabase } from '../support/fault-database.js';
+import { createRunDatabase } from '../support/test-database.js';
 import { ownRedisServer } from '../support/redis-server.js';
 import { tcpProxy } from '../support/tcp-proxy.js';
 import { waitFor } from '../support/wait-for.js';
@@ -18,7 +18,7 @@ import { answerWithin, bearer, processed, uploadImage } from './fault-helpers.js
 
 // Two API nodes and a standalone worker reach PostgreSQL through a relay this test can cut.
 let main: string;
-let database: Awaited<ReturnType<typeof createFaultDatabase>>;
+let database: Awaited<ReturnType<typeof createRunDatabase>>;
 let proxy: Awaited<ReturnType<typeof tcpProxy>>;
 let redis: Awaited<ReturnType<typeof ownRedisServer>>;
 const nodes: RunningServer[] = [];
@@ -30,7 +30,7 @@ const everyProcess = () => [...nodes.map((n) => n.child), worker.child];
 
 beforeAll(async () => {
   main = buildServer();
-  database = await createFaultDatabase('pgout');
+  database = await createRunDatabase('pgout');
   proxy = await tcpProxy({ host: database.host, port: database.port });
   redis = await ownRedisServer();
   const url = new URL(database.url);

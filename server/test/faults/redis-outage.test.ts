@@ -9,7 +9,7 @@ import {
   type RunningServer,
 } from '../support/server-process.js';
 import { alive } from '../support/worker-process.js';
-import { createFaultDatabase } from '../support/fault-database.js';
+import { createRunDatabase } from '../support/test-database.js';
 import { ownRedisServer } from '../support/redis-server.js';
 import { closeSockets, connected, record, socketTo } from '../support/sockets.js';
 import { waitFor } from '../support/wait-for.js';
@@ -24,7 +24,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   main = buildServer();
-  const database = await createFaultDatabase('redisout');
+  const database = await createRunDatabase('redisout');
   redis = await ownRedisServer();
   dataDir = fs.mkdtempSync('/tmp/marquee-redisout-');
   const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, DATA_DIR: dataDir };

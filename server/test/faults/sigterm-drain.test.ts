@@ -8,7 +8,7 @@ import { apiClient } from '../support/api-client.js';
 import { buildServer, removeBuild, startServerProcess } from '../support/server-process.js';
 import { closeSockets, connected, record, socketTo } from '../support/sockets.js';
 import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
-import { createFaultDatabase } from '../support/fault-database.js';
+import { createRunDatabase } from '../support/test-database.js';
 import { pairScreens } from '../support/paired-screens.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -74,7 +74,7 @@ describe.each([
       redis = await ownRedisServer();
       return {
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-drain-')),
-        DATABASE_URL: (await createFaultDatabase('drain')).url,
+        DATABASE_URL: (await createRunDatabase('drain')).url,
         REDIS_URL: redis.url,
       };
     },

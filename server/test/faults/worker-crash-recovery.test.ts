@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem } from '@marquee/protocol';
 import { apiClient } from '../support/api-client.js';
 import { uploadFile } from '../support/media-fixtures.js';
-import { createFaultDatabase } from '../support/fault-database.js';
+import { createRunDatabase } from '../support/test-database.js';
 import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
 import {
   buildServer,
@@ -17,9 +15,8 @@ import {
 } from '../support/server-process.js';
 import { startWorkerProcess, type RunningWorker } from '../support/worker-process.js';
 import { waitFor } from '../support/wait-for.js';
-import { ffmpegsUnder } from './fault-helpers.js';
+import { ffmpegsUnder, makeLongVideo } from './fault-helpers.js';
 
-const run = promisify(execFile);
 let main: string;
 let root: string;
 let redis: OwnRedisServer;
@@ -40,15 +37,10 @@ afterAll(async () => {
 
 describe('scaled mode: a worker killed mid-transcode', () => {
   it('twice: the item ends failed with its reason (or ready), and no ffmpeg is left', async () => {
-    // Four minutes of MPEG-4 in AVI: small to make, and its H.264 transcode runs for seconds.
-    const longVideo = path.join(root, 'long.avi');
-    await run('ffmpeg', [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=240'],
-      ...['-c:v', 'mpeg4', '-q:v', '10', longVideo],
-    ]);
+    const longVideo = await makeLongVideo(root);
     const tmpDir = path.join(root, 'tmp');
     fs.mkdirSync(tmpDir);
-    const database = await createFaultDatabase('wcrash');
+    const database = await createRunDatabase('wcrash');
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
