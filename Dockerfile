@@ -1,4 +1,8 @@
-# One image for API nodes and workers. Build: docker build -t marquee .
+# Marquee images: `api` for API nodes and `worker` for the media worker (ffmpeg, poppler,
+# LibreOffice). Both run as the unprivileged `node` user. Name the target: the last one is `worker`.
+#   docker build --target api -t marquee-api .
+#   docker build --target worker -t marquee-worker .
+
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -12,13 +16,37 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
-# Media tools for the processing worker (thumbnails, video, PDF and presentation pages), and
-# pg_dump for the back office's Backup on PostgreSQL.
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg poppler-utils libreoffice-impress fonts-dejavu-core postgresql-client \
-  && rm -rf /var/lib/apt/lists/*
+# What both images share: a DATA_DIR the `node` user may write (temporary files; media is in S3).
+# Each image installs its system packages before copying the app, so a code change rebuilds no
+# apt layer.
+FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+RUN mkdir -p /data && chown node:node /data
+ENV NODE_ENV=production DATA_DIR=/data
+
+FROM runtime AS api
+# pg_dump for the back office's Backup on PostgreSQL.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+USER node
+ENV PORT=3000
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server/dist/main.js"]
+
+FROM runtime AS worker
+# Media tools: thumbnails and video (ffmpeg), PDF pages (poppler), presentations (LibreOffice).
+RUN apt-get update && apt-get install -y --no-install-recommends \
+    ffmpeg poppler-utils libreoffice-impress fonts-dejavu-core fonts-liberation \
+  && rm -rf /var/lib/apt/lists/*
+COPY --from=build /app /app
+USER node
+# The worker serves /healthz and /metrics on WORKER_METRICS_PORT.
+ENV WORKER_METRICS_PORT=9464
+EXPOSE 9464
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.WORKER_METRICS_PORT||9464)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The npm script stays the entry point when the worker moves to its own package.
+CMD ["npm", "run", "worker"]

@@ -3,6 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * A module uses another module's services, views and types, never its repositories (a type
+ * import is fine: the composition root hands the instance over). Modules are built by
+ * server/src/composition and publish on the event bus, so they never import those layers.
+ */
+const moduleBoundaries = [
+  {
+    group: ['../*/*-repo.js', '../*/*-read-model.js'],
+    allowTypeImports: true,
+    message: "Another module's table is written by its own repository: call its service.",
+  },
+  {
+    group: ['**/composition/**', '**/realtime/**'],
+    message: 'Modules publish on the event bus; the composition root wires them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,12 +63,48 @@ export default tseslint.config(
     },
   },
   {
-    // web talks to the server only over HTTP.
+    // web talks to the server only over HTTP: of the back end it imports only protocol.
     files: ['web/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@marquee/server*', '@marquee/worker*', '**/server/src/**'] },
+        {
+          patterns: [
+            '@marquee/server*',
+            '@marquee/worker*',
+            '**/server/src/**',
+            '**/worker/src/**',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The worker is handed its dependencies (server/src/composition/start-worker.ts).
+    files: ['worker/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@marquee/server*', '**/server/src/**'] }],
+    },
+  },
+  {
+    files: ['server/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleBoundaries }] },
+  },
+  {
+    // Routes stay thin: they reach data only through services.
+    files: ['server/src/modules/**/*-routes.ts', 'server/src/modules/**/*-middleware.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...moduleBoundaries,
+            {
+              group: ['./*-repo.js', './*-read-model.js', '**/db/**'],
+              message: 'Routes reach data through their service, never a repository or db/.',
+            },
+          ],
+        },
       ],
     },
   },

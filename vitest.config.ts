@@ -18,6 +18,9 @@ const servicesOnly = ['**/*.redis.test.ts'];
 // Fault tests kill and restart real processes (servers, workers, their own redis-server, database
 // connections): their own tier, run beside the others under CI.
 const faultFiles = ['server/test/faults/**/*.test.ts'];
+// The docker-compose topology without Docker (Caddy, API nodes, worker, S3, PostgreSQL, Redis):
+// its own tier, run beside the others under CI.
+const clusterFiles = ['server/test/cluster/**/*.test.ts'];
 // Thousands of generated malformed requests per run: their own tier, so the others stay quick.
 const fuzzFiles = ['server/test/fuzz/**/*.test.ts'];
 
@@ -28,7 +31,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server:pglite',
       include: serverFiles,
-      exclude: [...servicesOnly, ...faultFiles, ...fuzzFiles],
+      exclude: [...servicesOnly, ...faultFiles, ...clusterFiles, ...fuzzFiles],
       provide: { testDb: 'pglite' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -49,7 +52,7 @@ if (withPostgres) {
     test: {
       name: 'server:postgres+redis',
       include: serverFiles,
-      exclude: ['server/test/**/embedded-*.test.ts', ...faultFiles, ...fuzzFiles],
+      exclude: ['server/test/**/embedded-*.test.ts', ...faultFiles, ...clusterFiles, ...fuzzFiles],
       provide: { testDb: 'postgres' },
       globalSetup: ['server/test/support/services-global-setup.ts'],
       testTimeout: 30_000,
@@ -66,6 +69,18 @@ if (withPostgres) {
       globalSetup: ['server/test/support/services-global-setup.ts'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
+    },
+  });
+}
+if (withPostgres) {
+  projects.push({
+    test: {
+      name: 'cluster',
+      include: clusterFiles,
+      provide: { testDb: 'postgres' },
+      globalSetup: ['server/test/support/services-global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
     },
   });
 }

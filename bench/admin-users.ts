@@ -6,14 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { adminUsersQuerySchema } from '@marquee/protocol';
 import { openDatabase } from '../server/src/db/client.js';
-import { adminRepo } from '../server/src/modules/admin/admin-repo.js';
+import { adminReadModel } from '../server/src/modules/admin/admin-read-model.js';
 import { seedUsers } from '../server/test/support/seed-users.js';
 
 const runs = Number(process.argv[2] ?? 7);
 const N = 100_000;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: null });
 const { db } = database;
-const repo = adminRepo(db);
+const repo = adminReadModel(db);
 
 const seeded = performance.now();
 await seedUsers(db, N);

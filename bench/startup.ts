@@ -1,7 +1,7 @@
 // Cold start and resident memory of the real server (`node server/dist/main.js`, embedded PGlite,
 // fresh DATA_DIR) against an anchor run in the same go: a bare node:http server.
 // Usage: npm run build && npx tsx bench/startup.ts [runs]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { marqueeMain, median, rssKb, startNode } from './support.js';
@@ -10,6 +10,8 @@ const runs = Number(process.argv[2] ?? 5);
 
 interface Sample {
   ms: number;
+  /** CPU time to ready, the process's and its finished children's: wall time on a shared box varies. */
+  cpuMs: number;
   idleRss: number;
   busyRss: number;
 }
@@ -20,6 +22,7 @@ async function measure(
   readyPath: string,
 ): Promise<Sample> {
   const server = await startNode(args, { env, readyPath });
+  const cpuMs = cpuTimeMs(server.pid);
   const idleRss = rssKb(server.pid);
   // A little real work: 200 page and API requests.
   for (let i = 0; i < 100; i++) {
@@ -28,7 +31,13 @@ async function measure(
   }
   const busyRss = rssKb(server.pid);
   await server.stop();
-  return { ms: server.readyMs, idleRss, busyRss };
+  return { ms: server.readyMs, cpuMs, idleRss, busyRss };
+}
+
+/** utime + stime + cutime + cstime from /proc/<pid>/stat, in ms (clock ticks are 1/100 s). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * 10;
 }
 
 const anchorDir = mkdtempSync(path.join(tmpdir(), 'anchor-'));
@@ -59,7 +68,10 @@ const row = (name: string, xs: Sample[]) => {
   const ms = median(xs.map((x) => x.ms))
     .toFixed(0)
     .padStart(6);
-  return `${name.padEnd(30)} start ${ms} ms   RSS idle ${mb(xs, 'idleRss')} MB   after 200 req ${mb(xs, 'busyRss')} MB`;
+  const cpu = median(xs.map((x) => x.cpuMs))
+    .toFixed(0)
+    .padStart(6);
+  return `${name.padEnd(30)} start ${ms} ms   CPU ${cpu} ms   RSS idle ${mb(xs, 'idleRss')} MB   after 200 req ${mb(xs, 'busyRss')} MB`;
 };
 console.log(`runs: ${runs} (medians)`);
 console.log(row('anchor: bare node:http', anchor));

@@ -34,6 +34,8 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+const READY_TIMEOUT_MS = 180_000;
+
 // A bench that throws must not leave its servers behind.
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -62,10 +64,17 @@ export async function startNode(
   running.add(child);
   child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
+  // Generous for a first start on a busy box, but a server that never answers fails the bench.
+  const deadline = started + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.join(' ')} was not ready within ${READY_TIMEOUT_MS} ms`);
+    }
     try {
-      if ((await fetch(url + (opts.readyPath ?? '/'))).ok) break;
+      if ((await fetch(url + (opts.readyPath ?? '/'), { signal: AbortSignal.timeout(5000) })).ok)
+        break;
     } catch {
       /* starting */
     }

@@ -1,17 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
+import { openDatabase } from '../server/src/db/client.js';
+import { locations } from '../server/src/db/schema/index.js';
+
+const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'admin-suspends-user');
+fs.mkdirSync(shots, { recursive: true });
+const shot = (name: string) => path.join(shots, name);
 
 /**
- * An admin finds a client in the back office and suspends them. What a screen shows is not
- * asserted here: screens cannot play yet (the player and its realtime room are not merged),
- * so the test checks what exists — the client's locations show as stopped for the admin, the
- * client's open dashboard is signed out, and the client cannot sign in again.
+ * An admin finds a client in the back office and suspends them: the client's screen stops and
+ * says to contact support (SUPPORT_EMAIL), their open dashboard is signed out, and signing in is
+ * refused with the same words. Then the other kind of suspension: a location suspended for
+ * non-payment, whose owner still signs in and reaches Billing to pay.
  */
 let app: Awaited<ReturnType<typeof startApp>>;
+const appEnv = {
+  ADMIN_EMAIL: 'chief@example.com',
+  ADMIN_PASSWORD: 'chief-pass',
+  SUPPORT_EMAIL: 'help@marquee.test',
+};
+let kioskId: number;
 let adminBrowser: BrowserContext;
 let clientBrowser: BrowserContext;
 let admin: Page;
@@ -28,7 +43,7 @@ const owner = {
 };
 
 beforeAll(async () => {
-  app = await startApp({ ADMIN_EMAIL: 'chief@example.com', ADMIN_PASSWORD: 'chief-pass' });
+  app = await startApp(appEnv);
   // A few other accounts so that finding the right one takes the search box.
   for (const name of ['Alpha Books', 'Beta Bikes', 'Gamma Gym']) {
     await fetch(`${app.url}/api/register`, {
@@ -55,6 +70,7 @@ beforeAll(async () => {
       async (name) => (await ownerApi.post('/api/locations', { name }, sessionId)).body,
     ),
   );
+  kioskId = kiosk.id;
   // A screen on the client's first location, paired as /pair-display leaves it.
   const { pairingCode } = (
     await ownerApi.post(`/api/locations/${kiosk.id}/pairing-code`, {}, sessionId)
@@ -100,7 +116,9 @@ describe('an admin suspends a client', () => {
     await signIn(client, owner.email, owner.password);
     await toast(client, 'Login Successful').waitFor();
     await client.getByTestId('dashboard-title').waitFor();
-    await client.getByTestId('trial-badge').waitFor();
+    // On a phone the header leaves the trial badge out, so the company name keeps its room.
+    await client.getByTestId('trial-badge').waitFor({ state: 'attached' });
+    expect(await client.getByTestId('trial-badge').isHidden()).toBe(true);
   });
 
   it('the admin finds the client by company name', async () => {
@@ -145,6 +163,12 @@ describe('an admin suspends a client', () => {
   it('the client’s screen stops at once', async () => {
     await screen.getByTestId('suspended').waitFor();
     expect(await screen.getByText('Display Suspended').isVisible()).toBe(true);
+    // Paying would not lift it: the screen, like the sign-in answer, says whom to ask.
+    await screen
+      .getByText(
+        'This account is suspended. The account owner should contact support at help@marquee.test.',
+      )
+      .waitFor();
   });
 
   it('the client’s open dashboard is signed out, and signing in is refused', async () => {
@@ -154,7 +178,7 @@ describe('an admin suspends a client', () => {
     await signIn(client, owner.email, owner.password);
     await toast(client, 'Login Failed').waitFor();
     expect(await toast(client, 'Login Failed').textContent()).toContain(
-      'This account is suspended. Please contact support.',
+      'This account is suspended. Please contact support at help@marquee.test.',
     );
   });
 
@@ -164,5 +188,58 @@ describe('an admin suspends a client', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain('"active" → "suspended"');
     expect(await entry.textContent()).toContain('chief@example.com');
+  });
+});
+
+describe('a location suspended for non-payment', () => {
+  it('the admin reactivates the account, and dunning suspends its first location', async () => {
+    const adminApi = apiClient(app.url);
+    const { sessionId } = (
+      await adminApi.post('/api/login', { email: 'chief@example.com', password: 'chief-pass' })
+    ).body;
+    const { body: users } = await adminApi.get(
+      `/api/admin/users?search=${encodeURIComponent(owner.email)}`,
+      sessionId,
+    );
+    const id = users[0].id as number;
+    expect(
+      (await adminApi.patch(`/api/admin/users/${id}`, { status: 'active' }, sessionId)).status,
+    ).toBe(200);
+    // Without a payment provider nothing is ever suspended, so the day dunning would have
+    // suspended the location is written into the stopped app's own database.
+    const port = new URL(app.url).port;
+    await app.stop({ keepData: true });
+    const database = await openDatabase({ pgliteDir: path.join(app.dataDir, 'db') });
+    await database.db
+      .update(locations)
+      .set({ isSuspended: true, unpaidDays: 5, suspensionDate: new Date() })
+      .where(eq(locations.id, kioskId));
+    await database.close();
+    app = await startApp({ ...appEnv, DATA_DIR: app.dataDir, PORT: port });
+  });
+
+  it('its screen says the owner can restore it by paying in Billing', async () => {
+    await screen
+      .getByText(
+        'This location is suspended for non-payment. The account owner can restore it by paying in Billing.',
+      )
+      .waitFor({ timeout: 60_000 });
+  });
+
+  it('the owner signs in, sees the suspension with the support contact, and reaches Billing', async () => {
+    await signIn(client, owner.email, owner.password);
+    await toast(client, 'Login Successful').waitFor();
+    const banner = client.getByTestId('suspended-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Quay Kiosk: Suspended - Payment Required');
+    expect(await banner.getByTestId('support-email').getAttribute('href')).toBe(
+      'mailto:help@marquee.test',
+    );
+    await banner.getByRole('button', { name: 'Resolve Payment' }).click();
+    await client.waitForURL(/tab=billing/);
+    // A phone: the sections are a menu whose button names the open one.
+    await client.getByTestId('tab-menu').filter({ hasText: 'Billing' }).waitFor();
+    await client.getByTestId('suspended-banner').waitFor();
+    await client.screenshot({ path: shot('billing-suspended-390.png'), fullPage: true });
   });
 });

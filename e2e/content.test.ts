@@ -1,69 +1,23 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { startApp } from './support/app-server.js';
-import { makeMediaFixtures, type MediaFixtures } from '../server/test/support/media-fixtures.js';
+import type { Page } from 'playwright-core';
+import { openContentSession, type ContentSession } from './support/content-session.js';
+import { dropFiles } from './support/drop-files.js';
 
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: BrowserContext;
+let session: ContentSession;
+let app: ContentSession['app'];
 let page: Page;
-let fx: MediaFixtures;
+let fx: ContentSession['fx'];
 
 beforeAll(async () => {
-  fx = await makeMediaFixtures();
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  const res = await page.request.post(`${app.url}/api/register`, {
-    data: {
-      email: `media-${Date.now()}@cafe.test`,
-      password: 'secret123',
-      firstName: 'Mia',
-      lastName: 'Media',
-      companyName: 'Corner Cafe',
-    },
-  });
-  expect(res.status()).toBe(201);
-  await page.request.post(`${app.url}/api/locations`, { data: { name: 'Front window' } });
+  session = await openContentSession('media');
+  ({ app, page, fx } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await fx?.close();
-});
+afterAll(() => session?.close());
 
 const toast = (text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 const cards = () => page.getByTestId('content-card');
-
-/** A real drag and drop: the files are built in the page and dropped with a DataTransfer. */
-async function dropFiles(files: string[]) {
-  const payload = await Promise.all(
-    files.map(async (f) => ({
-      name: path.basename(f),
-      type: { '.jpg': 'image/jpeg', '.mp4': 'video/mp4', '.pdf': 'application/pdf' }[
-        path.extname(f)
-      ],
-      base64: (await fs.readFile(f)).toString('base64'),
-    })),
-  );
-  const zone = page.getByLabel('Upload files');
-  const transfer = await page.evaluateHandle((items) => {
-    const dt = new DataTransfer();
-    for (const item of items) {
-      const bytes = Uint8Array.from(atob(item.base64), (c) => c.charCodeAt(0));
-      dt.items.add(new File([bytes], item.name, { type: item.type! }));
-    }
-    // Spec §2: system litter in a dropped folder is ignored.
-    dt.items.add(new File(['x'], '.DS_Store'));
-    return dt;
-  }, payload);
-  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
-  await page.getByText('Drop files here', { exact: true }).waitFor();
-  await zone.dispatchEvent('drop', { dataTransfer: transfer });
-}
 
 describe('the Content tab', () => {
   it('shows the drop zone of spec §2 and an empty library', async () => {
@@ -71,7 +25,7 @@ describe('the Content tab', () => {
     await page.getByText('Drop files here or click to upload').waitFor();
     await page
       .getByText(
-        'Supports: Images (.jpg, .png), Videos (.mp4, .avi, .mov), Documents (.pdf, .ppt), Audio (.mp3)',
+        'Supports: Images (JPG, PNG, GIF, WebP), Videos (MP4, WebM, MOV, AVI), Audio (MP3, WAV, OGG), Documents (PDF, PPT, PPTX) up to 100 MB',
       )
       .waitFor();
     expect(await page.getByRole('button', { name: 'Choose Files' }).isVisible()).toBe(true);
@@ -79,7 +33,7 @@ describe('the Content tab', () => {
   });
 
   it('uploads three dropped files with a progress bar each, then shows their thumbnails', async () => {
-    await dropFiles([fx.files.jpg!, fx.files.mp4!, fx.files.pdf!]);
+    await dropFiles(page, [fx.files.jpg!, fx.files.mp4!, fx.files.pdf!]);
     await page.getByText('Uploading files:').waitFor();
     const rows = page.getByTestId('upload-row');
     expect(await rows.count()).toBe(3);
@@ -147,7 +101,7 @@ describe('the Content tab', () => {
   });
 
   it('cancels an upload in flight, and the server keeps nothing of it', async () => {
-    const cdp = await browser.newCDPSession(page);
+    const cdp = await session.browser.newCDPSession(page);
     await cdp.send('Network.enable');
     // A slow uplink, so the upload is still running when Cancel is pressed.
     await cdp.send('Network.emulateNetworkConditions', {
@@ -183,17 +137,21 @@ describe('the Content tab', () => {
     expect(await cards().count()).toBe(2);
   });
 
-  it('refuses an unsupported file with the spec §5 message', async () => {
+  it('refuses an unsupported file with the accepted types in words, until dismissed', async () => {
     const input = page.locator('input[type=file]');
     await input.setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('hi'),
     });
-    await page
-      .locator('.mantine-Notification-root')
-      .filter({ hasText: 'File type must be one of' })
+    const row = page.getByTestId('upload-row').filter({ hasText: 'notes.txt' });
+    await row
+      .getByText(
+        'Unsupported file type. Accepted: Images (JPG, PNG, GIF, WebP), Videos (MP4, WebM, MOV, AVI), Audio (MP3, WAV, OGG), Documents (PDF, PPT, PPTX).',
+      )
       .waitFor();
+    await page.getByRole('button', { name: 'Dismiss notes.txt' }).click();
+    await row.waitFor({ state: 'detached' });
     expect(await cards().count()).toBe(2);
   });
 
@@ -212,9 +170,22 @@ describe('the Content tab', () => {
     await retry.click();
     const res = await answered;
     expect(res.status()).toBe(200);
-    expect(((await res.json()) as { status: string }).status).toBe('processing');
-    // Still unreadable: it fails again with its reason, and the button is back.
-    await retry.waitFor({ timeout: 60_000 });
-    expect(await card.textContent()).toMatch(/could not be read|no video/i);
+    const retried = (await res.json()) as { id: string; status: string };
+    expect(retried.status).toBe('processing');
+    // Still unreadable: the server fails it a second time (it was 'processing' after the retry)…
+    await expect
+      .poll(
+        async () => {
+          const now = await page.request.get(`${app.url}/api/content/${retried.id}`);
+          return ((await now.json()) as { status: string }).status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('failed');
+    // …and the card shows the reason with the button back.
+    await expect
+      .poll(() => card.textContent(), { timeout: 30_000 })
+      .toMatch(/could not be read|no video/i);
+    await retry.waitFor();
   });
 });

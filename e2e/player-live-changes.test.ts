@@ -127,6 +127,8 @@ describe('a live screen follows changes to what is on it', () => {
   it('hides the overlay when the owner turns it off for the location, and shows it again', async () => {
     await screen.getByTestId('overlay').waitFor();
     const dashboard = await browser.newPage();
+    // The owner's laptop, not the screen's 960 px: the sections show as tabs.
+    await dashboard.setViewportSize({ width: 1366, height: 800 });
     try {
       await dashboard.goto(`${app.url}/login`);
       await dashboard.getByLabel('Email').fill(owner.user.email);

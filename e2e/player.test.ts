@@ -127,7 +127,8 @@ describe('the display player', () => {
   it('follows a reorder made elsewhere through a push, not the 10-second poll', async () => {
     const pushed: string[] = [];
     screen.on('request', (r) => {
-      if (r.url().includes('/playback?fresh=1')) pushed.push(r.url());
+      // A push names the new revision; the screen asks for at least it.
+      if (r.url().includes('/playback?revision=')) pushed.push(r.url());
     });
     await api().put(
       `/api/locations/${locationId}/content-order`,

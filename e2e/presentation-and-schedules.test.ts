@@ -106,7 +106,7 @@ async function watch(ms: number): Promise<number[]> {
 const byId = (...labels: string[]) => labels.map((l) => ids[l]!);
 
 describe('playlists and schedules reach the screen', () => {
-  it('reorders by button and by keyboard drag, saves, and the screen follows', async () => {
+  it('reorders by button and by keyboard drag, saved on drop (kept after reload); the screen follows', async () => {
     await dashboard.goto(`${app.url}/?tab=presentation`);
     const card = dashboard.getByRole('region', { name: 'Harbour' });
     await card.getByRole('button', { name: `Move Apples.png down` }).click();
@@ -120,12 +120,20 @@ describe('playlists and schedules reach the screen', () => {
       await dashboard.waitForTimeout(250);
     }
     await toast('Content Reordered').waitFor();
-    await card.getByRole('button', { name: 'Save Order for Harbour' }).click();
-    await toast('Order Saved').waitFor();
+    // Every drop saves at once: there is no Save button to forget.
+    expect(await card.getByRole('button', { name: /Save Order/ }).count()).toBe(0);
     const saved = (await api().get(`/api/locations/${locationId}/playlist`, token)).body.map(
       (e: { contentId: number }) => e.contentId,
     );
     expect(saved).toEqual(byId('Cheese', 'Bread', 'Apples'));
+    await dashboard.reload();
+    const handles = dashboard
+      .getByRole('region', { name: 'Harbour' })
+      .getByRole('button', { name: /^Drag / });
+    await handles.first().waitFor();
+    expect(
+      await handles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual(['Drag Cheese.png', 'Drag Bread.png', 'Drag Apples.png']);
     const seen = await watch(10_000);
     const expected = byId('Cheese', 'Bread', 'Apples');
     const starts = seen.map((_, i) => i).filter((i) => seen[i] === ids.Cheese);
@@ -228,7 +236,6 @@ describe('playlists and schedules reach the screen', () => {
     const card = dashboard.getByRole('region', { name: 'Harbour' });
     await card.getByRole('button', { name: 'Move Apples.png up' }).click();
     await toast('Content Moved Up').waitFor();
-    await card.getByRole('button', { name: 'Save Order for Harbour' }).click();
     await waitFor(
       async () =>
         (await own())[ids.Apples!] === null &&

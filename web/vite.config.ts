@@ -18,14 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The player is its own small page; its service worker is bundled on its own (see package.json).
-    rollupOptions: {
-      input: { main: 'index.html', display: 'display.html' },
-      // React on its own, so the player's page does not inherit the dashboard's shared code.
-      output: {
-        manualChunks: (id: string) =>
-          /node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined,
-      },
-    },
+    // The player (display.html) is built by vite.player.config.ts, its service worker by esbuild
+    // (see package.json): neither shares the dashboard's code.
+    rollupOptions: { input: { main: 'index.html' } },
   },
 });

@@ -12,5 +12,8 @@ export default function setup() {
   }
   if (process.env.E2E_SKIP_BUILD === '1') return;
   const root = path.resolve(import.meta.dirname, '..', '..');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give the bundle React's development build (and
+  // StrictMode's double effects): build with the environment `npm start` has instead.
+  const { NODE_ENV: _testEnv, ...env } = process.env;
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
 }

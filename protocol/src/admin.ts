@@ -9,11 +9,18 @@ import type { Location } from './location.js';
 export interface AdminStats {
   /** Every account, admins included. */
   totalUsers: number;
-  /** Accounts of paying customers (role client): the back office's Total Clients. */
+  /** Every client account (role client), in trial or not. */
   totalClients: number;
+  /** Clients whose free trial is still running: they pay nothing yet. */
+  trialClients: number;
+  /** Clients past their trial with at least one location that is not suspended. */
+  payingClients: number;
   totalLocations: number;
   totalContent: number;
+  /** Cents a month from locations not suspended, excluding accounts in trial. */
   monthlyRevenue: number;
+  /** Cents a month the trial accounts' locations will bill once their trials end. */
+  trialMonthlyFees: number;
   activeLocations: number;
   /** Screens connected right now; null until the screens feature reports it. */
   connectedScreens: number | null;
@@ -141,10 +148,12 @@ export interface AdminBillingLocation {
 }
 
 export interface AdminBillingOverview {
+  /** Excluding accounts in trial, as in AdminStats. */
   monthlyRevenue: number;
   subscribedUsers: number;
-  /** Monthly revenue divided by the clients that have at least one billed location. */
+  /** Monthly revenue divided by the paying clients. */
   averageRevenuePerUser: number;
+  /** Clients past their trial with at least one billed location. */
   payingUsers: number;
   overdue: AdminBillingLocation[];
   suspended: AdminBillingLocation[];

@@ -76,3 +76,35 @@ export interface SessionResponse {
   sessionId: string;
   user: User;
 }
+
+/** Asking for a reset link: the answer is the same whether or not the account exists. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The token from the emailed link, and the new password (same rules as registration). */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, { error: messages.resetLinkInvalid })
+    .max(200, { error: messages.resetLinkInvalid }),
+  password,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** What the reset form validates, including the confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** What the web app and the player may know before signing in (GET /api/config/public). */
+export interface PublicConfig {
+  /** SUPPORT_EMAIL; null when unset (then the text says "contact your administrator"). */
+  supportEmail: string | null;
+  /** Length of the free trial a new account gets; 0 when there is none (pricing, sign-up). */
+  trialDays: number;
+}

@@ -1,4 +1,4 @@
-import { SUSPENSION_AFTER_UNPAID_DAYS } from './constants.js';
+import { BILLING_PERIOD_DAYS, SUSPENSION_AFTER_UNPAID_DAYS } from './constants.js';
 
 export type BillingProviderKind = 'none' | 'stripe';
 export type InvoiceStatus = 'paid' | 'open' | 'failed';
@@ -19,7 +19,10 @@ export interface BillingSummary {
   locations: number;
   rate: number;
   monthlyTotal: number;
-  /** The earliest billing date among the account's locations; null without locations. */
+  /**
+   * When the account is charged next: the trial's end while in trial, else the earliest
+   * billing date among its locations; null without locations.
+   */
   nextBillingDate: string | null;
   trialEndsAt: string | null;
   provider: BillingProviderKind;
@@ -41,4 +44,13 @@ export function trialDaysLeft(trialEndsAt: string | null, now: Date = new Date()
   if (!trialEndsAt) return 0;
   const ms = new Date(trialEndsAt).getTime() - now.getTime();
   return ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
+}
+
+/**
+ * The first charge of a location added at `now`: the trial's end while the trial runs (billing
+ * starts when the trial ends), else one billing period from now.
+ */
+export function firstBillingDate(trialEndsAt: Date | null, now: Date): Date {
+  if (trialEndsAt && trialEndsAt > now) return trialEndsAt;
+  return new Date(now.getTime() + BILLING_PERIOD_DAYS * 86_400_000);
 }

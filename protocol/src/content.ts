@@ -15,8 +15,8 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const displayDurationSchema = z.coerce
   .number()
   .int({ error: messages.durationWholeSeconds })
-  .min(DISPLAY_DURATION_MIN_S, { error: messages.durationTooShort })
-  .max(DISPLAY_DURATION_MAX_S, { error: messages.durationTooLong });
+  .min(DISPLAY_DURATION_MIN_S, { error: messages.durationOutOfRange })
+  .max(DISPLAY_DURATION_MAX_S, { error: messages.durationOutOfRange });
 
 /** Multipart fields arrive as strings; `locationIds` may be repeated or comma-separated. */
 export const uploadContentFieldsSchema = z.object({
@@ -34,33 +34,54 @@ export const uploadContentFieldsSchema = z.object({
 });
 export type UploadContentFields = z.output<typeof uploadContentFieldsSchema>;
 
+/** The name a library item is shown under: what the dashboard's rename form and PATCH check. */
+export const CONTENT_NAME_MAX_CHARS = 255;
+export const contentNameSchema = text()
+  .min(1, { error: messages.nameRequired })
+  .max(CONTENT_NAME_MAX_CHARS, { error: `At most ${CONTENT_NAME_MAX_CHARS} characters` });
+
+export const renameContentSchema = z.object({ originalName: contentNameSchema });
+
 export const updateContentSchema = z
   .object({
-    originalName: text()
-      .min(1, { error: messages.nameRequired })
-      .max(255, { error: 'At most 255 characters' }),
+    originalName: contentNameSchema,
     displayDuration: z
       .number()
       .int({ error: messages.durationWholeSeconds })
-      .min(DISPLAY_DURATION_MIN_S, { error: messages.durationTooShort })
-      .max(DISPLAY_DURATION_MAX_S, { error: messages.durationTooLong }),
+      .min(DISPLAY_DURATION_MIN_S, { error: messages.durationOutOfRange })
+      .max(DISPLAY_DURATION_MAX_S, { error: messages.durationOutOfRange }),
+    /** A form kind's data, checked by the kind's schema; refused for file kinds. */
+    data: z.unknown(),
   })
   .partial();
 export type UpdateContentInput = z.input<typeof updateContentSchema>;
+
+/**
+ * Creating a form kind's item (POST /api/content/:kind) and editing its data (PATCH with `data`):
+ * `data` is checked by the kind's own schema, the rest here.
+ */
+export const createFormContentSchema = z.object({
+  originalName: contentNameSchema.optional(),
+  displayDuration: updateContentSchema.shape.displayDuration,
+  locationIds: z.array(idSchema).max(500).default([]),
+  data: z.unknown(),
+});
+export type CreateFormContentInput = z.input<typeof createFormContentSchema>;
 
 /** A content item as the API shows it: spec §3 fields plus what processing learned. */
 export interface ContentItem {
   id: number;
   originalName: string;
   contentType: ContentType;
-  /** What a screen plays: the original, or its browser-playable transcode. */
-  fileUrl: string;
-  /** The file as uploaded (for download / open in new tab). */
-  originalUrl: string;
+  /** What a screen plays: the original, or its browser-playable transcode; null for form kinds. */
+  fileUrl: string | null;
+  /** The file as uploaded (for download / open in new tab); null for form kinds. */
+  originalUrl: string | null;
   /** A presentation converted to PDF, for open-in-new-tab. */
   documentUrl: string | null;
+  /** Bytes of the upload; 0 for form kinds. */
   fileSize: number;
-  mimeType: string;
+  mimeType: string | null;
   displayDuration: number;
   createdAt: string;
   updatedAt: string;
@@ -81,6 +102,8 @@ export interface ContentItem {
   pageCount: number | null;
   /** One image per page, in order: what the player shows as slides. */
   pageUrls: string[];
+  /** A form kind's data (a web page's address, a slide's text); null for file kinds. */
+  data: unknown;
 }
 
 export const DEFAULT_UPLOAD_DURATION_S = DISPLAY_DURATION_DEFAULT_S;

@@ -11,6 +11,7 @@ describe('location schemas', () => {
       timezone: 'UTC',
       isActive: true,
       showOverlay: true,
+      ticker: null,
     });
   });
 

@@ -3,6 +3,8 @@ import { messages } from './messages.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { isValidTimeZone } from './time-zone.js';
 import { text } from './text.js';
+import { tickerSchema } from './ticker.js';
+import type { Ticker } from './signage-types.js';
 
 const timezone = z.string().trim().refine(isValidTimeZone, { error: messages.unknownTimeZone });
 const optionalText = (max: number, multiline = false) =>
@@ -20,6 +22,8 @@ const fields = {
   timezone,
   isActive: z.boolean(),
   showOverlay: z.boolean(),
+  /** null: no ticker on this location's screens. */
+  ticker: tickerSchema.nullable(),
 };
 
 export const createLocationSchema = z.object({
@@ -27,6 +31,7 @@ export const createLocationSchema = z.object({
   timezone: timezone.default('UTC'),
   isActive: z.boolean().default(true),
   showOverlay: z.boolean().default(true),
+  ticker: fields.ticker.default(null),
   address: fields.address.default(null),
   description: fields.description.default(null),
 });
@@ -45,6 +50,7 @@ export interface Location {
   isActive: boolean;
   /** Screens show the overlay (name, n of m, Next, progress) over the content. */
   showOverlay: boolean;
+  ticker: Ticker | null;
   isSuspended: boolean;
   unpaidDays: number;
   suspensionDate: string | null;

@@ -1,3 +1,5 @@
+import { supportContact } from './support.js';
+
 /** User-facing messages that the spec (§5, §8) fixes word for word. */
 export const messages = {
   invalidEmail: 'Invalid email address',
@@ -14,15 +16,27 @@ export const messages = {
   unknownTimeZone: 'Unknown time zone',
   notSignedIn: 'Unauthorized',
   adminRequired: 'Admin access required',
-  accountSuspended: 'This account is suspended. Please contact support.',
+  locationSuspended:
+    'This location is suspended for non-payment. Pay in Billing to restore it; until then it cannot be changed.',
+  forgotPasswordSent:
+    'If an account exists for that address, we have sent it a link to reset the password.',
+  resetLinkInvalid: 'This reset link is invalid or has already been used. Ask for a new one.',
+  resetLinkExpired: 'This reset link has expired. Ask for a new one.',
+  tooManyResetRequests: 'Too many reset requests. Please try again later.',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please try again later.',
   validationFailed: 'Validation failed',
   notFound: 'Not found',
-  durationTooShort: 'Duration must be at least 1 second',
-  durationTooLong: 'Duration cannot exceed 5 minutes',
+  durationOutOfRange: 'Duration must be between 1 and 300 seconds',
   durationWholeSeconds: 'Duration must be a whole number of seconds',
   contentNotFound: 'Content not found',
   contentNotFailed: 'Only an item whose processing failed can be retried',
+  unknownContentKind: 'There is no such kind of content',
+  formDataForFileKind: 'This item is an uploaded file; upload a new file to change it',
   fileRequired: 'Choose a file to upload',
   unknownLocation: 'Unknown location',
 } as const;
+
+/** Why an account-suspended owner cannot sign in, and whom to ask. */
+export function accountSuspendedMessage(supportEmail: string | null): string {
+  return `This account is suspended. Please ${supportContact(supportEmail)}.`;
+}

@@ -3,6 +3,8 @@ export const CLIENT_ROUTES = [
   '/',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/pair-display',
   '/display',
   '/subscribe',

@@ -45,8 +45,8 @@ export interface PlaylistEntry {
 const durationSeconds = z
   .number()
   .int({ error: messages.durationWholeSeconds })
-  .min(DISPLAY_DURATION_MIN_S, { error: messages.durationTooShort })
-  .max(DISPLAY_DURATION_MAX_S, { error: messages.durationTooLong });
+  .min(DISPLAY_DURATION_MIN_S, { error: messages.durationOutOfRange })
+  .max(DISPLAY_DURATION_MAX_S, { error: messages.durationOutOfRange });
 
 /** PUT /api/locations/{id}/content-order (spec §7): the new order; durations are kept. */
 export const contentOrderSchema = z.object({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
-import { TRIAL_DAYS_DEFAULT } from '@marquee/protocol';
+import { PLAYS_RETENTION_DAYS_DEFAULT, TRIAL_DAYS_DEFAULT } from '@marquee/protocol';
 import { defaultWebDistDir } from './paths.js';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
@@ -31,6 +31,12 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS_DEFAULT),
+  PLAYS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 366)
+    .default(PLAYS_RETENTION_DAYS_DEFAULT),
   BILLING_PROVIDER: z.enum(['none', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -41,6 +47,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(MAX_UPLOAD_BYTES_DEFAULT),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   JOB_STUCK_AFTER_MS: z.coerce
     .number()
@@ -56,6 +64,19 @@ const envSchema = z.object({
     .enum(['true', 'false', '0', '1'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  WEB_PAGES_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '0', '1'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://signage.example.com' }).optional(),
+  ALERT_SCAN_MS: z.coerce.number().int().min(100).default(30_000),
+  ALERT_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
 export interface S3Config {
@@ -91,19 +112,40 @@ export interface Config {
   pairingLimits: { perIp: number; perNetwork: number; failureDelayMs: number; windowMs: number };
   /** Accounts one client address may create per hour. */
   registerLimits: { perIp: number; windowMs: number };
+  /** Reset-link requests per client address and per email address per hour. */
+  resetLimits: { perIp: number; perEmail: number; windowMs: number };
   webDistDir: string;
   /** Take background jobs in this process too (the one-box default); false for API-only nodes. */
   runWorker: boolean;
   maxUploadBytes: number;
   /** How long a dead worker's job stays locked before another worker takes it over (BullMQ). */
   jobLockMs: number;
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** The standalone worker's own HTTP port: /metrics and /healthz. */
+  workerMetricsPort: number;
   /** An item still processing this long after its upload (or retry), with no job left, is failed. */
   jobStuckAfterMs: number;
   /** Media in an S3-compatible store when S3_BUCKET is set, otherwise in DATA_DIR/media. */
   s3: S3Config | undefined;
   trialDays: number;
+  /** Days raw plays are kept; their daily rollups are kept forever. */
+  playsRetentionDays: number;
   /** 'none' (self-hosted: informational billing, nothing suspended) unless Stripe is configured. */
   billing: { provider: 'none' } | { provider: 'stripe'; stripe: StripeConfig };
+  /** SUPPORT_EMAIL: shown wherever the product says to contact support. */
+  supportEmail: string | undefined;
+  /** SMTP_URL; without it mail is written to the log and to DATA_DIR/mail. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Base of links in emails: PUBLIC_URL, never the request's Host header (it can be forged). */
+  publicUrl: string;
+  /**
+   * WEB_PAGES_ALLOW_PRIVATE: web-page items may name private and loopback addresses (a LAN
+   * dashboard). Off by default: the server fetches the page to check it may be framed.
+   */
+  webPagesAllowPrivate: boolean;
+  /** How often workers look for screens offline past their threshold; failed alerts' first wait. */
+  alerts: { scanEveryMs: number; retry: { attempts: number; backoffMs: number } };
 }
 
 export interface StripeConfig {
@@ -167,10 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 10 * 60_000,
     },
     registerLimits: { perIp: e.REGISTER_MAX_PER_IP, windowMs: 60 * 60_000 },
+    resetLimits: { perIp: 20, perEmail: 5, windowMs: 60 * 60_000 },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDistDir),
     runWorker: e.RUN_WORKER,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    webPagesAllowPrivate: e.WEB_PAGES_ALLOW_PRIVATE,
     jobLockMs: e.JOB_LOCK_MS,
+    metricsToken: e.METRICS_TOKEN,
+    workerMetricsPort: e.WORKER_METRICS_PORT,
     jobStuckAfterMs: e.JOB_STUCK_AFTER_MS,
     s3: e.S3_BUCKET
       ? {
@@ -185,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     trialDays: e.TRIAL_DAYS,
+    playsRetentionDays: e.PLAYS_RETENTION_DAYS,
     billing: wantsStripe
       ? {
           provider: 'stripe',
@@ -196,5 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
         }
       : { provider: 'none' },
+    supportEmail: e.SUPPORT_EMAIL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Marquee <no-reply@localhost>' },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    alerts: {
+      scanEveryMs: e.ALERT_SCAN_MS,
+      retry: { attempts: 6, backoffMs: e.ALERT_RETRY_BACKOFF_MS },
+    },
   };
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
@@ -6,7 +7,7 @@ import { openDatabase } from './db/client.js';
 import { databaseConnectionLost } from './db/connection-lost.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { connectRedis } from './redis.js';
-import { composeServer } from './compose.js';
+import { composeServer } from './composition/compose-server.js';
 import { LogRing } from './log-ring.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { sweepTemporaries } from './storage/sweep-temporaries.js';
@@ -31,7 +32,7 @@ async function main() {
   // another node's upload in progress.
   const swept = await sweepTemporaries(media, config.s3 ? HOUR_MS : 0);
   if (swept) logger.info({ swept }, 'removed unfinished uploads');
-  const { app, services, jobs, realtime } = await composeServer({
+  const { listener, services, jobs, realtime } = await composeServer({
     config,
     database,
     logger,
@@ -45,16 +46,15 @@ async function main() {
 
   // Thousands of screens reconnect at once after a restart; the default backlog (511) drops
   // their SYNs and each drop costs a screen a 1–3 s retransmit (the kernel caps it at somaxconn).
-  const server = app.listen(
-    { port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
-    () => {
+  const server = http
+    .createServer(listener)
+    .listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
       const { port } = server.address() as AddressInfo;
       logger.info(
         { port, database: database.kind, dataDir: config.dataDir, media: media.kind },
         `Marquee is serving http://localhost:${port}`,
       );
-    },
-  );
+    });
   realtime.attach(server);
   const requests = trackInFlightRequests(server);
 

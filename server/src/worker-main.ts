@@ -1,14 +1,16 @@
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { databaseConnectionLost } from './db/connection-lost.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
-import { startEmbeddedWorker } from './jobs/embedded-worker.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { createRealtime } from './realtime/realtime.js';
-import { playbackRepo } from './modules/playback/playback-repo.js';
-import { locationChanges } from './modules/locations/location-changes.js';
+import { createMetrics, watchDatabase, watchJobQueue } from './metrics/metrics.js';
+import { serveWorkerMetrics } from './metrics/worker-metrics-server.js';
+import { buildServices } from './composition/build-services.js';
+import { startWorker } from './composition/start-worker.js';
 import { DRAIN_GRACE_MS, SHUTDOWN_BUDGET_MS, within } from './graceful-shutdown.js';
 
 /** Batch jobs (dunning, sweeps) may run long statements; a dead connection is still noticed. */
@@ -29,35 +31,44 @@ async function main() {
     onConnectionError: databaseConnectionLost(logger),
     queryTimeoutMs: WORKER_QUERY_TIMEOUT_MS,
   });
-  const jobs = createJobQueue({ redisUrl: config.redisUrl, logger, lockMs: config.jobLockMs });
+  const metrics = createMetrics();
+  const jobs = createJobQueue({
+    redisUrl: config.redisUrl,
+    logger,
+    lockMs: config.jobLockMs,
+    metrics,
+  });
+  watchJobQueue(metrics, jobs);
+  watchDatabase(metrics, database);
   if (!config.s3) {
     logger.warn('no S3_BUCKET: this worker only sees media in its own DATA_DIR/media');
   }
-  // Emit-only: results reach dashboards on any API node through the Redis adapter.
-  const realtime = createRealtime({ redisUrl: config.redisUrl, logger });
-  const usage = playbackRepo(database.db);
-  // Suspensions from the dunning job reach the screens on every API node through the adapter.
-  const changes = locationChanges();
-  changes.subscribe((c) => realtime.locationChanged(c.locationId));
-  const reconciler = await startEmbeddedWorker(jobs, database, {
-    config,
+  const store = createMediaStore(config);
+  const services = buildServices({ config, database, logger, jobs, media: store });
+  // Emit-only: what the jobs publish (processing results, suspensions, boundaries) reaches
+  // dashboards and screens on every API node through the Redis adapter.
+  const realtime = createRealtime({
+    events: services.events,
+    playbackRevision: services.playback.revisionOf,
+    redisUrl: config.redisUrl,
     logger,
-    changes,
-    announceBoundary: realtime.locationChanged,
-    store: createMediaStore(config),
-    events: realtime,
-    // Screens showing a freshly processed item hear about it too (API nodes' caches expire in seconds).
-    playback: async (userId, contentId) => {
-      for (const id of await usage.locationsUsing(userId, contentId)) realtime.locationChanged(id);
-    },
+    metrics,
   });
-  logger.info('worker started');
+  const reconciler = await startWorker(jobs, services, { config, logger, store });
+  const metricsServer = await serveWorkerMetrics({
+    registry: metrics.registry,
+    token: config.metricsToken,
+    port: config.workerMetricsPort,
+    host: config.host,
+  });
+  logger.info({ metricsPort: (metricsServer.address() as AddressInfo).port }, 'worker started');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS).unref();
     reconciler.stop();
+    metricsServer.close();
     // The current job finishes within the grace; one still running is released to BullMQ, which
     // hands it to another worker once its lock lapses.
     if (!(await within(jobs.close(), DRAIN_GRACE_MS)))

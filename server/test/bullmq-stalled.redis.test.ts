@@ -11,7 +11,7 @@ describe('BullMQ: a job whose worker dies twice', () => {
     const prefix = `${inject('runPrefix')}:${crypto.randomBytes(3).toString('hex')}`;
     const connection = { url: redisUrl, maxRetriesPerRequest: null };
     const lockMs = 1000;
-    const producer = new Queue('jobs', { connection, prefix });
+    const producer = new Queue('media', { connection, prefix });
     await producer.add('media.process', { contentId: 1 }, { jobId: 'media-1', attempts: 3 });
     await producer.close();
 
@@ -21,7 +21,7 @@ describe('BullMQ: a job whose worker dies twice', () => {
       let took!: () => void;
       const taken = new Promise<void>((r) => (took = r));
       const doomed = new Worker(
-        'jobs',
+        'media',
         async () => {
           took();
           await new Promise(() => {});

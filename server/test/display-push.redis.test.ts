@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT } from '@marquee/protocol';
+import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT, type PlaybackChanged } from '@marquee/protocol';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { openTestDatabase } from './support/test-database.js';
 import { seedContent } from './support/seed-content.js';
 import { waitFor } from './support/wait-for.js';
+import { pairScreens } from './support/paired-screens.js';
 import { closeSockets, connected, record, socketTo } from './support/sockets.js';
 import type { Database } from '../src/db/client.js';
 
@@ -52,7 +53,7 @@ describe('screens across API nodes (Redis adapter)', () => {
       auth: { token: screen.displayToken, locationId: location.id },
     });
     await connected(socket);
-    const pushes = record(socket, PLAYBACK_CHANGED_EVENT);
+    const pushes = record<PlaybackChanged>(socket, PLAYBACK_CHANGED_EVENT);
 
     const item = await seedContent(database, owner.user.id);
     // Node A caches the snapshot; the change goes through node B.
@@ -66,14 +67,43 @@ describe('screens across API nodes (Redis adapter)', () => {
       owner.token,
     );
     await waitFor(() => pushes.length === 1);
-    // After a push the screen asks with fresh=1, which skips node A's cache.
+    // The push names the new revision; node A answers with at least it.
+    expect(pushes[0]!.revision).toBeGreaterThan(1);
     const fresh = await a.api.get(
-      `/api/locations/${location.id}/playback?fresh=1`,
+      `/api/locations/${location.id}/playback?revision=${pushes[0]!.revision}`,
       screen.displayToken,
     );
     expect(fresh.body.playlist.map((p: { contentId: number }) => p.contentId)).toEqual([item.id]);
     // The count is cluster-wide through Redis heartbeats: node A writes its screens within a
     // second of one connecting (and every 10 s), so node B sees it shortly after.
     await waitFor(async () => (await b.realtime.connectedScreens()) >= 1);
+  });
+
+  it("drops every node's cached snapshot and screen identity when another node changes them", async () => {
+    const owner = await b.api.register();
+    const location = (await b.api.post('/api/locations', { name: 'Relay' }, owner.token)).body;
+    const [screen] = await pairScreens(b.api, owner.token, location.id, 1);
+    const poll = (etag?: string) =>
+      a.api.request('GET', `/api/locations/${location.id}/playback`, {
+        token: screen!.displayToken,
+        ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+      });
+    const first = await poll();
+    const etag = first.headers.get('etag')!;
+    expect((await poll(etag)).status).toBe(304);
+
+    const item = await seedContent(database, owner.user.id);
+    await b.api.put(
+      `/api/locations/${location.id}/content-order`,
+      { contentOrder: [item.id] },
+      owner.token,
+    );
+    // No push and no revision asked for: node A's cache was dropped by the relayed event.
+    await waitFor(async () => (await poll(etag)).status === 200);
+    const changed = await poll(etag);
+    expect(changed.body.playlist.map((p: { contentId: number }) => p.contentId)).toEqual([item.id]);
+
+    await b.api.del(`/api/displays/${screen!.displayId}`, owner.token);
+    await waitFor(async () => (await poll()).status === 401);
   });
 });

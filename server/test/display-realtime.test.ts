@@ -185,10 +185,11 @@ describe('display namespace', () => {
     ).toBe(200);
     await waitFor(() => pushes.length >= 1);
     expect((await active()).body).toEqual([]);
+    // The screen says to contact support: paying cannot lift what the back office decided.
     expect(
-      (await s.api.get(`/api/locations/${location.id}/playback`, screen.displayToken)).body.location
-        .isSuspended,
-    ).toBe(true);
+      (await s.api.get(`/api/locations/${location.id}/playback`, screen.displayToken)).body
+        .location,
+    ).toMatchObject({ isSuspended: true, suspendedBy: 'account' });
 
     await s.api.patch(`/api/admin/users/${owner.user.id}`, { status: 'active' }, admin);
     await waitFor(() => pushes.length >= 2);

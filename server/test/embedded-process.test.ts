@@ -45,6 +45,38 @@ describe('embedded mode (PGlite in DATA_DIR)', { timeout: 180_000 }, () => {
     expect(await third.exited).toBe(0);
   });
 
+  it('creates the database on a first start in a fresh DATA_DIR, in a process that exits, and reopens it on restart', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServerProcess(main, { DATA_DIR: dataDir });
+    expect(fs.existsSync(path.join(dataDir, 'db', 'pg', 'PG_VERSION'))).toBe(true);
+    // The creating process is gone: the server is the only process under the lock.
+    const holder = Number(fs.readFileSync(path.join(dataDir, 'db', 'marquee.lock'), 'utf8'));
+    expect(holder).toBe(first.child.pid);
+    const { token } = await apiClient(first.url).register({ email: 'first@example.com' });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const restart = await startServerProcess(main, { DATA_DIR: dataDir });
+    expect((await apiClient(restart.url).get('/api/auth/user', token)).status).toBe(200);
+    restart.child.kill('SIGTERM');
+    expect(await restart.exited).toBe(0);
+  });
+
+  it('fails with a readable message when the database cannot be created', () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(path.join(dataDir, 'db'));
+    // A file where the database directory should be: initdb cannot run.
+    fs.writeFileSync(path.join(dataDir, 'db', 'pg'), 'not a directory');
+    const res = spawnSync(process.execPath, [main], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).not.toBe(0);
+    expect(res.stderr + res.stdout).toContain('Creating the embedded database');
+    expect(fs.existsSync(path.join(dataDir, 'db', 'marquee.lock'))).toBe(false);
+  });
+
   it('refuses a second process on the same data directory with a clear message', async () => {
     const dataDir = tempDataDir();
     const first = await startServerProcess(main, { DATA_DIR: dataDir });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT } from '@marquee/protocol';
+import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT, type PlaybackChanged } from '@marquee/protocol';
 import { apiClient } from './support/api-client.js';
 import {
   buildServer,
@@ -51,12 +51,12 @@ describe('two API processes behind one address', () => {
       auth: { token: screen.displayToken, locationId: location.id },
     });
     await connected(socket);
-    const pushes = record(socket, PLAYBACK_CHANGED_EVENT);
+    const pushes = record<PlaybackChanged>(socket, PLAYBACK_CHANGED_EVENT);
 
     await apiClient(b.url).put(`/api/locations/${location.id}`, { isActive: false }, owner.token);
     await waitFor(() => pushes.length === 1);
     const fresh = await apiClient(a.url).get(
-      `/api/locations/${location.id}/playback?fresh=1`,
+      `/api/locations/${location.id}/playback?revision=${pushes[0]!.revision}`,
       screen.displayToken,
     );
     expect(fresh.body.location.isActive).toBe(false);

@@ -7,4 +7,6 @@ export * from './media/process-media.js';
 export * from './billing-dunning.js';
 export * from './worker-heartbeat.js';
 export * from './boundary-push.js';
+export * from './plays-rollup.js';
 export { trackToolGroups, killAllToolGroups } from './media/tool-groups.js';
+export * from './alert-jobs.js';

@@ -38,6 +38,32 @@ export interface JobCounts {
   failed: number;
 }
 
+/**
+ * Jobs run in two lanes with their own concurrency, so a queue of slow uploads (ffmpeg,
+ * LibreOffice) never delays pushes, pairing expiry, schedule boundaries or billing.
+ */
+export const JOB_LANES = ['system', 'media'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+export const laneOf = (jobName: string): JobLane =>
+  jobName.startsWith('media.') ? 'media' : 'system';
+
+/** Jobs of one lane at once in one worker: media is CPU-heavy; system jobs mostly wait on I/O. */
+export const LANE_CONCURRENCY: Record<JobLane, number> = { system: 4, media: 2 };
+
+/**
+ * A request's id travels in its jobs' data under this key, so the worker's log lines for the
+ * job carry the id of the request that queued it.
+ */
+export const REQUEST_ID_FIELD = 'requestId';
+
+export function totalCounts(byLane: Record<JobLane, JobCounts>): JobCounts {
+  const total: JobCounts = { waiting: 0, active: 0, delayed: 0, failed: 0 };
+  for (const lane of JOB_LANES)
+    for (const k of Object.keys(total) as (keyof JobCounts)[]) total[k] += byLane[lane][k];
+  return total;
+}
+
 export interface JobQueue {
   readonly kind: 'in-process' | 'bullmq';
   add<T>(name: string, data: T, opts?: JobOptions): Promise<void>;
@@ -50,6 +76,7 @@ export interface JobQueue {
   /** Begins taking jobs (the worker side); producers that only add need not call it. */
   start(): Promise<void>;
   counts(): Promise<JobCounts>;
+  countsByLane(): Promise<Record<JobLane, JobCounts>>;
   close(): Promise<void>;
 }
 

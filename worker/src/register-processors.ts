@@ -7,6 +7,8 @@ import type { MediaProcessingDeps } from './media/media-job.js';
 import { registerBillingDunning, type BillingDunningDeps } from './billing-dunning.js';
 import { registerWorkerHeartbeat, type WorkerHeartbeatDeps } from './worker-heartbeat.js';
 import { registerBoundaryPush, type BoundaryPushDeps } from './boundary-push.js';
+import { registerAlertJobs, type AlertJobsDeps } from './alert-jobs.js';
+import { registerPlaysRollup, type PlaysRollupDeps } from './plays-rollup.js';
 
 /** Everything a worker process needs, handed in by the composition root (server/src/main or worker-main). */
 export type WorkerDeps = SessionSweepDeps &
@@ -16,6 +18,8 @@ export type WorkerDeps = SessionSweepDeps &
     /** Absent without a payment provider: self-hosted installs never suspend anything. */
     dunning?: BillingDunningDeps;
     media?: MediaProcessingDeps;
+    alerts?: AlertJobsDeps;
+    plays?: PlaysRollupDeps;
   };
 
 export async function registerProcessors(queue: JobQueue, deps: WorkerDeps): Promise<void> {
@@ -26,4 +30,6 @@ export async function registerProcessors(queue: JobQueue, deps: WorkerDeps): Pro
   if (deps.announceBoundary)
     registerBoundaryPush(queue, { announceBoundary: deps.announceBoundary });
   if (deps.dunning) await registerBillingDunning(queue, deps.dunning);
+  if (deps.alerts) await registerAlertJobs(queue, deps.alerts);
+  if (deps.plays) await registerPlaysRollup(queue, deps.plays);
 }

@@ -13,6 +13,9 @@ function recordingQueue() {
     isLive: async () => false,
     start: async () => {},
     counts: async () => ({ waiting: 0, active: 0, delayed: 0, failed: 0 }),
+    countsByLane: async () => {
+      throw new Error('not used');
+    },
     close: async () => {},
   };
   return { queue, handlers, repeats };

@@ -17,7 +17,7 @@
 export * from './types.js';
 export { resolvePlayback, NEXT_CHANGE_HORIZON_DAYS } from './resolve-playback.js';
 export { playbackTimeline, type TimelineInput } from './timeline.js';
-export { isScheduleLiveAt, type ScheduleLiveFields } from './live.js';
+export { isScheduleLiveAt, scheduleWindowsOn, type ScheduleLiveFields } from './live.js';
 export {
   describeScheduleWindow,
   type DescribeOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScheduleLiveAt, type ScheduleLiveFields } from './live.js';
+import { isScheduleLiveAt, scheduleWindowsOn, type ScheduleLiveFields } from './live.js';
 import { fromWallClock } from './wall-clock.js';
 
 const NY = 'America/New_York';
@@ -54,5 +54,36 @@ describe('isScheduleLiveAt', () => {
     };
     expect(isScheduleLiveAt(once, NY, at('2026-03-05', '12:00'))).toBe(true);
     expect(isScheduleLiveAt(once, NY, new Date(at('2026-03-06', '08:00')))).toBe(false);
+  });
+});
+
+describe('scheduleWindowsOn', () => {
+  const windows = (fields: ScheduleLiveFields, date: string) =>
+    scheduleWindowsOn(fields, NY, date).map(([a, b]) => [a, b]);
+
+  it('gives the daily window on a chosen weekday and nothing on other days', () => {
+    expect(windows(weekdays, '2026-03-04')).toEqual([
+      [at('2026-03-04', '09:00'), at('2026-03-04', '17:00')],
+    ]);
+    expect(windows(weekdays, '2026-03-07')).toEqual([]);
+    expect(windows({ ...weekdays, isActive: false }, '2026-03-04')).toEqual([]);
+  });
+
+  it('splits an overnight window at midnight: the tail of yesterday, the start of tonight', () => {
+    const late = { ...weekdays, startTime: '22:00', endTime: '02:00' };
+    expect(windows(late, '2026-03-04')).toEqual([
+      [at('2026-03-04', '00:00'), at('2026-03-04', '02:00')],
+      [at('2026-03-04', '22:00'), at('2026-03-05', '00:00')],
+    ]);
+  });
+
+  it('runs a one-off schedule continuously across days', () => {
+    const once = { ...weekdays, isRecurring: false, endDate: '2026-03-05', startTime: '12:00' };
+    expect(windows(once, '2026-03-02')).toEqual([
+      [at('2026-03-02', '12:00'), at('2026-03-03', '00:00')],
+    ]);
+    expect(windows(once, '2026-03-04')).toEqual([
+      [at('2026-03-04', '00:00'), at('2026-03-05', '00:00')],
+    ]);
   });
 });

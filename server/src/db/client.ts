@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { createPgliteInChildProcess } from './create-pglite.js';
+import { takeTurnsFairly } from './pglite-fair-queue.js';
 import { migrationsFolder } from '../paths.js';
 import { pgDumpBackup, pgliteBackup, type DatabaseBackup } from './backup.js';
 
@@ -21,6 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** node-postgres only: the pool's state, for /metrics. */
+  pool?: () => { total: number; idle: number; waiting: number };
   ping(): Promise<void>;
   /** A full copy for the back office's Backup button. */
   backup(): Promise<DatabaseBackup>;
@@ -48,17 +52,14 @@ export async function openDatabase(opts: {
 }
 
 async function openPglite(dir: string | null): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = dir ? lockDataDir(dir) : () => {};
   try {
-    const client = dir ? new PGlite(path.join(dir, 'pg')) : new PGlite();
-    await client.waitReady;
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    const pgDir = dir ? path.join(dir, 'pg') : undefined;
+    if (pgDir) await createPgliteInChildProcess(pgDir);
+    const { client, db } = await openMigratedPglite(pgDir);
+    takeTurnsFairly(client);
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       backup: () => pgliteBackup(client),
@@ -71,6 +72,21 @@ async function openPglite(dir: string | null): Promise<Database> {
     unlock();
     throw err;
   }
+}
+
+/**
+ * An embedded database (in memory without a directory) with its schema up to date; a new
+ * directory can start from a packed copy (`loadDataDir`) instead of initdb.
+ */
+export async function openMigratedPglite(pgDir: string | undefined, loadDataDir?: Blob) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(pgDir, loadDataDir ? { loadDataDir } : {});
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { client, db: db as unknown as Db };
 }
 
 async function openPostgres(
@@ -99,6 +115,7 @@ async function openPostgres(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => void (await db.execute(sql`select 1`)),
     backup: () => pgDumpBackup(url),
     close: () => pool.end(),

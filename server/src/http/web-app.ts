@@ -1,9 +1,15 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { CLIENT_ROUTES } from '@marquee/protocol';
+import { precompressedStatic } from './precompressed-static.js';
 
 const clientRoutes = new Set<string>(CLIENT_ROUTES);
+// Hashed file names never change content, so browsers may keep them for a year.
+const immutable = 'public, max-age=31536000, immutable';
+// index.html, display.html and the player's service worker name the hashed files: always revalidated.
+const revalidate = 'no-cache';
 
 /**
  * Serves the built SPA. Known client routes answer 200 with index.html; any other path
@@ -24,12 +30,24 @@ export function webApp(distDir: string): Router {
     });
     return r;
   }
-  // Hashed file names never change content, so browsers may keep them for a year.
+  const assetsDir = path.join(distDir, 'assets');
+  r.use('/assets', precompressedStatic(assetsDir, immutable));
   r.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    express.static(assetsDir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheFor(immutable),
+    }),
   );
-  r.use(express.static(distDir, { index: false, maxAge: 0 }));
+  r.use(precompressedStatic(distDir, revalidate));
+  r.use(
+    express.static(distDir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheFor(revalidate),
+    }),
+  );
   r.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
@@ -39,4 +57,8 @@ export function webApp(distDir: string): Router {
     res.sendFile(page && fs.existsSync(page) ? page : indexFile);
   });
   return r;
+}
+
+function cacheFor(cacheControl: string) {
+  return (res: http.ServerResponse) => res.setHeader('Cache-Control', cacheControl);
 }

@@ -2,13 +2,19 @@ import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   JOB_DEFAULTS,
+  JOB_LANES,
+  LANE_CONCURRENCY,
+  laneOf,
   PermanentJobError,
+  totalCounts,
   type JobCounts,
   type JobHandler,
+  type JobLane,
   type JobOptions,
   type JobQueue,
   type ProcessOptions,
 } from '@marquee/worker';
+import { jobTelemetry, type RunJob } from './job-telemetry.js';
 
 interface PendingJob {
   name: string;
@@ -19,30 +25,65 @@ interface PendingJob {
   backoffMs: number;
 }
 
+const noJobs = (): JobCounts => ({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+
 /**
  * Embedded mode: jobs run in this process on timers. The queue itself does not survive a
  * restart; the work does, because the database says what is unfinished (see job-reconciler.ts).
+ * Each lane has its own concurrency, so uploads being processed never hold up system jobs.
  */
-export function inProcessQueue(logger: Logger): JobQueue {
+export function inProcessQueue(
+  logger: Logger,
+  opts: { runJob?: RunJob; concurrency?: Partial<Record<JobLane, number>> } = {},
+): JobQueue {
+  const runJob = opts.runJob ?? jobTelemetry(logger);
   const handlers = new Map<string, JobHandler>();
   const giveUps = new Map<string, NonNullable<ProcessOptions<unknown>['onGiveUp']>>();
   const live = new Set<string>(); // ids waiting, delayed or running
   const timers = new Set<NodeJS.Timeout>();
-  const counts: JobCounts = { waiting: 0, active: 0, delayed: 0, failed: 0 };
+  const lanes = Object.fromEntries(
+    JOB_LANES.map((lane) => [
+      lane,
+      {
+        counts: noJobs(),
+        ready: [] as PendingJob[],
+        limit: opts.concurrency?.[lane] ?? LANE_CONCURRENCY[lane],
+      },
+    ]),
+  ) as Record<JobLane, { counts: JobCounts; ready: PendingJob[]; limit: number }>;
   const backlog: PendingJob[] = [];
   let started = false;
   let closed = false;
 
   function schedule(job: PendingJob, delayMs: number) {
     if (closed) return;
-    const bucket = delayMs > 0 ? 'delayed' : 'waiting';
-    counts[bucket]++;
+    const lane = lanes[laneOf(job.name)];
+    if (delayMs <= 0) {
+      lane.counts.waiting++;
+      lane.ready.push(job);
+      // Later, not now: add() returns before the job runs, as it does with BullMQ.
+      setImmediate(() => pump(lane));
+      return;
+    }
+    lane.counts.delayed++;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      counts[bucket]--;
-      void run(job);
+      lane.counts.delayed--;
+      schedule(job, 0);
     }, delayMs);
     timers.add(timer);
+  }
+
+  function pump(lane: (typeof lanes)[JobLane]) {
+    while (!closed && started && lane.counts.active < lane.limit && lane.ready.length) {
+      const job = lane.ready.shift()!;
+      lane.counts.waiting--;
+      lane.counts.active++;
+      void run(job).finally(() => {
+        lane.counts.active--;
+        pump(lane);
+      });
+    }
   }
 
   async function giveUp(job: PendingJob, err: unknown) {
@@ -56,34 +97,45 @@ export function inProcessQueue(logger: Logger): JobQueue {
 
   async function run(job: PendingJob) {
     const handler = handlers.get(job.name);
-    if (!handler || !started) {
+    if (!handler) {
       backlog.push(job);
       return;
     }
-    counts.active++;
+    const ctx = {
+      jobId: job.id,
+      attempt: job.attempt,
+      isFinalAttempt: job.attempt >= job.attempts,
+    };
     try {
-      await handler(job.data, {
-        jobId: job.id,
-        attempt: job.attempt,
-        isFinalAttempt: job.attempt >= job.attempts,
-      });
+      await runJob(
+        {
+          ...ctx,
+          name: job.name,
+          lane: laneOf(job.name),
+          repeated: job.id.startsWith('repeat-'),
+          data: job.data,
+        },
+        () => handler(job.data, ctx),
+      );
       live.delete(job.id);
     } catch (err) {
       const permanent = err instanceof PermanentJobError;
       if (!permanent && job.attempt < job.attempts && !closed) {
-        logger.warn({ err, job: job.name, attempt: job.attempt }, 'job failed; retrying');
         schedule({ ...job, attempt: job.attempt + 1 }, job.backoffMs * 2 ** (job.attempt - 1));
       } else {
-        logger.error({ err, job: job.name, attempt: job.attempt }, 'job failed for good');
-        counts.failed++;
+        lanes[laneOf(job.name)].counts.failed++;
         live.delete(job.id);
         // Closing mid-retry is not giving up: the item stays pending for the next start.
         if (!closed) await giveUp(job, err);
       }
-    } finally {
-      counts.active--;
     }
   }
+
+  const countsByLane = () =>
+    Object.fromEntries(JOB_LANES.map((l) => [l, { ...lanes[l].counts }])) as Record<
+      JobLane,
+      JobCounts
+    >;
 
   return {
     kind: 'in-process',
@@ -119,8 +171,10 @@ export function inProcessQueue(logger: Logger): JobQueue {
     async start() {
       started = true;
       for (const job of backlog.splice(0)) schedule(job, 0);
+      for (const lane of JOB_LANES) pump(lanes[lane]);
     },
-    counts: async () => ({ ...counts }),
+    counts: async () => totalCounts(countsByLane()),
+    countsByLane: async () => countsByLane(),
     async close() {
       closed = true;
       for (const t of timers) clearTimeout(t);

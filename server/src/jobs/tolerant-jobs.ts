@@ -1,5 +1,13 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '@marquee/worker';
+import { REQUEST_ID_FIELD, type JobQueue } from '@marquee/worker';
+import { currentRequestId } from '../http/request-id.js';
+
+/** The request's id rides in the job's data, so the worker's lines for the job carry it too. */
+function withRequestId<T>(data: T): T {
+  const id = currentRequestId();
+  if (!id || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return { ...data, [REQUEST_ID_FIELD]: id };
+}
 
 /**
  * The queue as request handlers use it: a job that cannot be queued (Redis away, or slower than
@@ -15,10 +23,15 @@ export function tolerantJobs(jobs: JobQueue, logger: Logger): JobQueue {
     ...jobs,
     async add(name, data, opts) {
       try {
-        await jobs.add(name, data, opts);
+        await jobs.add(name, withRequestId(data), opts);
       } catch (err) {
         logger.warn(
-          { err: (err as Error).message, job: name, jobId: opts?.jobId },
+          {
+            err: (err as Error).message,
+            job: name,
+            jobId: opts?.jobId,
+            requestId: currentRequestId(),
+          },
           'could not queue a job now; it is recovered from the database later',
         );
       }

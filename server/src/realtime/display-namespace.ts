@@ -1,9 +1,12 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import {
+  DISPLAY_HEALTH_EVENT,
+  DISPLAY_MEDIA_ERROR_EVENT,
   DISPLAY_NAMESPACE,
   DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
+  type PlaybackChanged,
   type DisplayPresenceEvent,
   type DisplayShowing,
   type DisplayShowingEvent,
@@ -12,6 +15,7 @@ import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { cookieValue, SERVICE_UNAVAILABLE, type DashboardAuth } from './dashboard-auth.js';
 import { socketsOf } from './sockets-of.js';
 import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
+import type { ScreenHistory } from './screen-history.js';
 
 export const locationRoom = (locationId: number) => `location:${locationId}`;
 export const displayRoom = (displayId: number) => `display:${displayId}`;
@@ -45,6 +49,8 @@ export function registerDisplayNamespace(
   showing: (userId: number, event: DisplayShowingEvent) => void,
   /** While this node drains, its screens leave to come back elsewhere: not an "offline". */
   draining: () => boolean = () => false,
+  /** Connection history, health reports and media errors, when this node records them. */
+  history?: Pick<ScreenHistory, 'online' | 'offline' | 'report' | 'mediaError' | 'forget'>,
 ): Namespace {
   const nsp = io.of(DISPLAY_NAMESPACE);
   nsp.use(async (socket: Socket, next) => {
@@ -84,10 +90,19 @@ export function registerDisplayNamespace(
     const announce = (online: boolean) =>
       presence(data.userId, { displayId: data.displayId!, locationId: data.locationId, online });
     announce(true);
+    const screen = { displayId: data.displayId, userId: data.userId, locationId: data.locationId };
+    history?.online(screen);
+    socket.on(DISPLAY_HEALTH_EVENT, (raw: unknown) => history?.report(screen, raw));
+    socket.on(DISPLAY_MEDIA_ERROR_EVENT, (raw: unknown) => history?.mediaError(screen, raw));
     socket.on(DISPLAY_SHOWING_EVENT, (raw: unknown) => {
       const p = raw as Partial<DisplayShowing> | null;
       if (!p || !Number.isInteger(p.contentId) || typeof p.name !== 'string') return;
-      data.showing = { contentId: p.contentId!, name: p.name.slice(0, 255) };
+      data.showing = {
+        contentId: p.contentId!,
+        name: p.name.slice(0, 255),
+        // A page that would not load: its owner sees why on the screens list.
+        ...(typeof p.error === 'string' ? { error: p.error.slice(0, 300) } : {}),
+      };
       showing(data.userId, {
         ...data.showing,
         displayId: data.displayId!,
@@ -98,14 +113,27 @@ export function registerDisplayNamespace(
       if (draining()) return;
       // The same screen may hold another connection (a reload racing the old socket).
       const rest = await socketsOf(nsp, displayRoom(data.displayId!));
-      if (rest.length === 0) announce(false);
+      if (rest.length > 0) return;
+      announce(false);
+      history?.offline(screen);
+      history?.forget(screen.displayId);
     });
   });
   return nsp;
 }
 
-export function playbackChanged(nsp: Namespace, locationId: number): void {
-  nsp.to(locationRoom(locationId)).emit(PLAYBACK_CHANGED_EVENT, { locationId });
+export function playbackChanged(
+  nsp: Namespace,
+  locationId: number,
+  revision: number | undefined,
+  urgent = false,
+): void {
+  const event: PlaybackChanged = {
+    locationId,
+    ...(revision === undefined ? {} : { revision }),
+    ...(urgent ? { urgent: true } : {}),
+  };
+  nsp.to(locationRoom(locationId)).emit(PLAYBACK_CHANGED_EVENT, event);
 }
 
 /** A revoked screen hears it at once and is disconnected; its token no longer works anywhere. */

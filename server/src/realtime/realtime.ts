@@ -7,11 +7,16 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { watchRedis } from '../redis.js';
 import { socketsOf } from './sockets-of.js';
+import { quietFireAndForget } from './quiet-redis.js';
 import { authenticateDashboard, type DashboardAuth } from './dashboard-auth.js';
 import { registerDashboardNamespace, accountRoom, ADMIN_ROOM } from './dashboard-namespace.js';
 import {
+  CONTENT_CHANGED_EVENT,
   DISPLAY_PRESENCE_EVENT,
+  DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
+  EMERGENCY_CHANGED_EVENT,
+  PLAYBACK_CHANGED_EVENT,
   SCREENS_COUNT_EVENT,
   SERVER_DRAINING_EVENT,
   type ServerDraining,
@@ -27,15 +32,25 @@ import {
   SCREENS_ROOM,
   type DisplayAuth,
 } from './display-namespace.js';
+import { watchSockets, type Metrics } from '../metrics/metrics.js';
+import type { EventBus } from '../events/event-bus.js';
+import { relayEvents } from '../events/event-relay.js';
 import { clusterPresence, type ClusterPresence, type ScreenPresence } from './cluster-presence.js';
+import { screenHistory, type ScreenRecorder } from './screen-history.js';
+
+/** QUIT lets what was sent finish first; a link that is down is cut after a second. */
+async function closeRedis(client: Redis | undefined): Promise<void> {
+  if (!client) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    client.quit().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+  ]);
+  clearTimeout(timer);
+  client.disconnect();
+}
 
 export interface Realtime {
-  /** Sends to every dashboard of one account, on every node of the cluster. */
-  toAccount(userId: number, event: string, payload: unknown): void;
-  /** Tells a location's screens (and preview tabs) that what they show changed. */
-  locationChanged(locationId: number): void;
-  /** Tells a revoked screen to return to pairing, and disconnects it. */
-  displayRevoked(displayId: number): void;
   /** Screens connected right now, across the cluster. */
   connectedScreens(): Promise<number>;
   /** A location's screens with a live connection, and what each has on, across the cluster. */
@@ -59,23 +74,41 @@ const DRAIN_RECONNECT_SPREAD_MS = 3000;
  * Dashboards join their account's room; screens join their location's room.
  */
 export function createRealtime(opts: {
+  /** What it pushes: location changes (screens), revoked screens, item changes (dashboards). */
+  events: EventBus;
   auth?: DashboardAuth;
   /** Without it (an emit-only worker process) the display namespace accepts no connections. */
   displays?: DisplayAuth;
   redisUrl?: string | undefined;
   prefix?: string;
   logger: Logger;
+  /** Pushes sent are counted here; with `displays`, connected sockets too. */
+  metrics?: Metrics;
+  /** The revision a push names, read after the change committed: screens ask for at least it. */
+  playbackRevision: (locationId: number) => Promise<number | undefined>;
+  /** With `displays`: where screens' online intervals, reports and media errors are recorded. */
+  screens?: ScreenRecorder;
 }): Realtime {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (opts.redisUrl) {
     // Emits made while Redis is away wait in the offline queue and go out when it returns; the
     // subscriber re-subscribes by itself, so pushes between nodes resume without a restart.
-    pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
-    sub = pub.duplicate();
+    pub = quietFireAndForget(new Redis(opts.redisUrl, { maxRetriesPerRequest: null }), ['publish']);
+    sub = quietFireAndForget(pub.duplicate(), ['unsubscribe', 'punsubscribe']);
     watchRedis(pub, 'realtime publisher', opts.logger);
     watchRedis(sub, 'realtime subscriber', opts.logger);
   }
+  const stopRelay =
+    pub && sub
+      ? relayEvents({
+          events: opts.events,
+          pub,
+          sub,
+          prefix: opts.prefix ?? 'marquee:',
+          logger: opts.logger,
+        })
+      : () => {};
   const io = new Server({
     serveClient: false,
     // Same origin only: the dashboard is served by this server.
@@ -113,6 +146,10 @@ export function createRealtime(opts: {
       );
     }, 1000).unref();
   };
+  const history =
+    opts.screens && opts.displays
+      ? screenHistory(opts.screens, () => localScreens(), opts.logger)
+      : undefined;
   const display = registerDisplayNamespace(
     io,
     opts.auth && opts.displays ? { displays: opts.displays, dashboard: opts.auth } : undefined,
@@ -123,24 +160,57 @@ export function createRealtime(opts: {
     (userId: number, event: DisplayShowingEvent) =>
       dashboard.to(accountRoom(userId)).emit(DISPLAY_SHOWING_EVENT, event),
     () => draining,
+    history,
   );
   let draining = false;
+  if (opts.metrics && opts.displays)
+    watchSockets(opts.metrics, () => ({
+      screens: localScreens().length,
+      dashboards: dashboard.sockets.size,
+    }));
+  const pushed = (event: string) => opts.metrics?.screenPushes.inc({ event });
 
   const close = async () => {
+    for (const stop of unsubscribe) stop();
+    stopRelay();
     clearTimeout(countTimer);
     presence?.stop();
+    history?.stop();
     // Also closes the attached HTTP server; its owner's own close() then just reports it closed.
     await io.close();
-    pub?.disconnect();
-    sub?.disconnect();
+    await Promise.all([closeRedis(pub), closeRedis(sub)]);
   };
 
-  return {
-    locationChanged: (locationId) => playbackChanged(display, locationId),
-    displayRevoked(displayId) {
-      displayRevoked(display, displayId);
+  // Emits go to rooms, so through the Redis adapter they reach the screens on every node.
+  const unsubscribe = [
+    opts.events.on('location.changed', (e) => {
+      if (e.reason === 'emergency' && e.userId !== undefined)
+        dashboard.to(accountRoom(e.userId)).emit(EMERGENCY_CHANGED_EVENT);
+      void opts.playbackRevision(e.locationId).then(
+        (revision) => {
+          // A deleted location has none: its screens hear it and find the location gone.
+          playbackChanged(display, e.locationId, revision, e.reason === 'emergency');
+          pushed(PLAYBACK_CHANGED_EVENT);
+        },
+        (err: unknown) => {
+          // The database away: the push still goes, and the screen's fetch finds the newest.
+          opts.logger.warn({ err, locationId: e.locationId }, 'no revision for a push');
+          playbackChanged(display, e.locationId, undefined, e.reason === 'emergency');
+          pushed(PLAYBACK_CHANGED_EVENT);
+        },
+      );
+    }),
+    opts.events.on('display.revoked', (e) => {
+      displayRevoked(display, e.displayId);
+      pushed(DISPLAY_REVOKED_EVENT);
       announceCount();
-    },
+    }),
+    opts.events.on('content.changed', (e) =>
+      dashboard.to(accountRoom(e.userId)).emit(CONTENT_CHANGED_EVENT, e.change),
+    ),
+  ];
+
+  return {
     connectedScreens: countScreens,
     async connectedDisplays(locationId) {
       const sockets = await socketsOf(display, locationRoom(locationId));
@@ -153,9 +223,6 @@ export function createRealtime(opts: {
       }
       return out;
     },
-    toAccount(userId, event, payload) {
-      dashboard.to(accountRoom(userId)).emit(event, payload);
-    },
     attach(server) {
       io.attach(server);
       if (pub && opts.auth && opts.displays)
@@ -165,6 +232,7 @@ export function createRealtime(opts: {
           nodeId: `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
           local: localScreens,
           nodeGone(offline, connected) {
+            history?.gone(offline);
             for (const s of offline)
               dashboard.to(accountRoom(s.userId)).emit(DISPLAY_PRESENCE_EVENT, {
                 displayId: s.displayId,

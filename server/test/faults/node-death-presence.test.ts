@@ -8,6 +8,7 @@ import {
   DISPLAY_PRESENCE_EVENT,
   SCREENS_COUNT_EVENT,
   type DisplayPresenceEvent,
+  type Uptime,
 } from '@marquee/protocol';
 import { apiClient } from '../support/api-client.js';
 import { buildServer, removeBuild, startServerProcess } from '../support/server-process.js';
@@ -83,6 +84,17 @@ describe('an API node dies without a word (kill -9)', () => {
       online: boolean;
     }[];
     expect(listed.filter((d) => d.online).map((d) => d.id)).toEqual([onA!.displayId]);
+    // The node that swept the dead one also closed its screens' online intervals.
+    const range = `from=${new Date(Date.now() - 600_000).toISOString()}&to=${new Date(Date.now() + 60_000).toISOString()}`;
+    const onlineNow = async (displayId: number) =>
+      (
+        await api.get<Uptime>(`/api/displays/${displayId}/uptime?${range}`, owner.token)
+      ).body.intervals.at(-1)?.online;
+    await waitFor(async () => {
+      for (const s of onB) if ((await onlineNow(s.displayId)) !== false) return false;
+      return true;
+    });
+    expect(await onlineNow(onA!.displayId)).toBe(true);
 
     a.child.kill('SIGTERM');
     expect(await a.exited).toBe(0);

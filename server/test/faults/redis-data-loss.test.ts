@@ -15,6 +15,7 @@ import { boundaryRecovery } from '../../src/modules/playback/boundary-recovery.j
 import { playbackRepo } from '../../src/modules/playback/playback-repo.js';
 import { locationsRepo } from '../../src/modules/locations/locations-repo.js';
 import { usersRepo } from '../../src/modules/auth/users-repo.js';
+import { emergencyRepo } from '../../src/modules/emergency/emergency-repo.js';
 import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { waitFor } from '../support/wait-for.js';
@@ -58,7 +59,7 @@ describe('Redis loses its data', () => {
       // Every job carries its retention bound, so finished jobs leave Redis by age and count.
       await q.add('once', {}, { jobId: 'kept-6' });
       await waitFor(() => done >= 6);
-      const opts = JSON.parse((await admin.hget('marquee:jobs:kept-6', 'opts')) ?? '{}');
+      const opts = JSON.parse((await admin.hget('marquee:system:kept-6', 'opts')) ?? '{}');
       expect(JSON.stringify(opts)).toMatch(/"age":3600.*"count":1000/);
     } finally {
       await q.close();
@@ -73,7 +74,7 @@ describe('Redis loses a pending schedule-boundary push', () => {
     // Not started: the push is hours away and only its presence in Redis is under test.
     const q = bullmqQueue({ redisUrl: url, logger, reassertEveryMs: 60_000 });
     const connection = new Redis(url, { maxRetriesPerRequest: null });
-    const inspect = new Queue('jobs', { connection, prefix: 'marquee' });
+    const inspect = new Queue('system', { connection, prefix: 'marquee' });
     try {
       const { db } = database;
       const [user] = await db
@@ -133,6 +134,7 @@ describe('Redis loses a pending schedule-boundary push', () => {
               playback: playbackRepo(db),
               locations: locationsRepo(db),
               users: usersRepo(db),
+              emergency: emergencyRepo(db),
             },
             jobs: q,
             logger,

@@ -12,11 +12,18 @@ import type { apiClient } from '../support/api-client.js';
 export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /healthz': 'liveness probe for load balancers; says nothing about data',
   'GET /readyz': 'readiness probe for load balancers; names services, not data',
+  'GET /metrics':
+    'Prometheus scrape: counts and timings only, no tenant data; METRICS_TOKEN guards it when set',
   'GET /media/:folder/:file':
     'capability URL: a random 128-bit folder per upload, loaded by <img>/<video> and screens',
   'POST /api/billing/webhook': 'Stripe calls it; the signature is the credential',
   'POST /api/register': 'creates an account',
   'POST /api/login': 'creates a session',
+  'POST /api/auth/forgot-password':
+    'mails a reset link to the account, if any; the same 202 either way (rate-limited)',
+  'POST /api/auth/reset-password': 'the emailed single-use token is the credential',
+  'GET /api/config/public':
+    'the support contact and trial length shown before sign-in; no account data',
   'GET /api/login': 'redirects a browser to the sign-in page',
   'GET /api/logout': 'ends the session if there is one, then redirects home',
   'POST /api/logout': 'ends the session if there is one',
@@ -30,6 +37,8 @@ export const ADMIN_PREFIX = '/api/admin/';
 /** Routes whose ids are not owned by a tenant, with the reason. */
 export const NOT_TENANT_SCOPED: Record<string, string> = {
   'GET /media/:folder/:file': 'capability URL, readable by whoever holds it (see PUBLIC_ROUTES)',
+  'POST /api/content/:kind':
+    'the parameter names a content kind (a web page, a slide), not an owned row',
 };
 
 /**
@@ -43,6 +52,8 @@ export const ID_KIND_OF_SEGMENT: Record<string, IdKind> = {
   schedules: 'schedule',
   displays: 'display',
   users: 'user',
+  alerts: 'alert',
+  presets: 'preset',
 };
 
 type Api = ReturnType<typeof apiClient>;
@@ -71,6 +82,13 @@ export const VALID_BODIES: Record<string, BodyCase> = {
   'PATCH /api/content/:id': () => ({ displayDuration: 12 }),
   'PUT /api/content/:id/schedule': () => ({ isScheduled: false }),
   'POST /api/content/:id/retry': () => NO_BODY,
+  'POST /api/emergency/alerts/:alertId/clear': () => NO_BODY,
+  'POST /api/admin/users/:id/emergency/alerts/:alertId/clear': () => NO_BODY,
+  'PUT /api/locations/:id/alerts': () => ({
+    offlineEnabled: true,
+    offlineMinutes: 10,
+    mediaErrorsEnabled: false,
+  }),
 };
 
 /**

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentJobError, type JobContext, type JobQueue } from '@marquee/worker';
+import {
+  LANE_CONCURRENCY,
+  MEDIA_PROCESS_JOB,
+  PAIRING_EXPIRY_JOB,
+  PermanentJobError,
+  type JobContext,
+  type JobQueue,
+} from '@marquee/worker';
 import { waitFor } from './wait-for.js';
 
 /** The behaviour both queue implementations promise; run against each. */
@@ -20,6 +27,34 @@ export function describeJobQueue(label: string, make: () => JobQueue) {
       await q.start();
       await waitFor(() => seen.length === 1);
       expect(seen).toEqual([{ n: 1 }]);
+    });
+
+    it('runs system jobs while every media slot is taken by a slow job, and counts each lane', async () => {
+      const q = fresh();
+      let release!: () => void;
+      const slow = new Promise<void>((r) => (release = r));
+      let mediaStarted = 0;
+      let mediaDone = 0;
+      const system: string[] = [];
+      q.process(MEDIA_PROCESS_JOB, async () => {
+        mediaStarted++;
+        await slow;
+        mediaDone++;
+      });
+      q.process<{ code: string }>(PAIRING_EXPIRY_JOB, async (d) => void system.push(d.code));
+      await q.start();
+      // One more media job than the lane runs at once, so one waits behind the slow ones.
+      for (let i = 0; i <= LANE_CONCURRENCY.media; i++)
+        await q.add(MEDIA_PROCESS_JOB, { contentId: i, userId: 1 });
+      await waitFor(() => mediaStarted === LANE_CONCURRENCY.media);
+      await q.add(PAIRING_EXPIRY_JOB, { code: 'ABC123' });
+      await waitFor(() => system.length === 1);
+      expect(mediaDone).toBe(0);
+      const lanes = await q.countsByLane();
+      expect(lanes.media).toMatchObject({ active: LANE_CONCURRENCY.media, waiting: 1 });
+      expect(lanes.system).toMatchObject({ active: 0, waiting: 0 });
+      release();
+      await waitFor(() => mediaDone === LANE_CONCURRENCY.media + 1);
     });
 
     it('retries transient failures with back-off and reports the final attempt', async () => {

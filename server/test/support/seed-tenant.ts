@@ -15,11 +15,14 @@ export interface Tenant {
   schedule: Schedule;
   displayId: number;
   displayToken: string;
+  /** An active emergency alert on every location, and a pre-staged message. */
+  alertId: number;
+  presetId: number;
   /** The uploaded file's capability URL (`/media/<folder>/<file>`). */
   mediaUrl: string;
 }
 
-export type IdKind = 'location' | 'content' | 'schedule' | 'display' | 'user';
+export type IdKind = 'location' | 'content' | 'schedule' | 'display' | 'user' | 'alert' | 'preset';
 
 export function idOf(t: Tenant, kind: IdKind): number {
   const ids: Record<IdKind, number> = {
@@ -28,6 +31,8 @@ export function idOf(t: Tenant, kind: IdKind): number {
     schedule: t.schedule.id,
     display: t.displayId,
     user: t.userId,
+    alert: t.alertId,
+    preset: t.presetId,
   };
   return ids[kind];
 }
@@ -94,6 +99,19 @@ export async function seedTenant(baseUrl: string, api: Api): Promise<Tenant> {
   const paired = await api.post('/api/pair-display', { code: code.body.pairingCode });
   expectStatus('pairing a screen', paired, 200);
 
+  const alert = await api.post(
+    '/api/emergency/alerts',
+    { message: 'Drill', severity: 'info', locationIds: null },
+    token,
+  );
+  expectStatus('an emergency alert', alert, 201);
+  const preset = await api.post(
+    '/api/emergency/presets',
+    { message: 'Fire', severity: 'critical' },
+    token,
+  );
+  expectStatus('a pre-staged message', preset, 201);
+
   return {
     email: user.email,
     password,
@@ -104,6 +122,8 @@ export async function seedTenant(baseUrl: string, api: Api): Promise<Tenant> {
     schedule: sched.body as Schedule,
     displayId: paired.body.displayId as number,
     displayToken: paired.body.displayToken as string,
-    mediaUrl: new URL(content.fileUrl, baseUrl).pathname,
+    alertId: alert.body.id as number,
+    presetId: preset.body.id as number,
+    mediaUrl: new URL(content.fileUrl!, baseUrl).pathname,
   };
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -5,7 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
-import { composeServer } from '../../src/compose.js';
+import { composeServer } from '../../src/composition/compose-server.js';
 import type { JobQueue } from '@marquee/worker';
 import type { LogRing } from '../../src/log-ring.js';
 import { apiClient } from './api-client.js';
@@ -49,7 +50,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
   const logger = pino({ level: 'silent' });
   const mediaDir = opts.media ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-m-'));
   const media = opts.media ?? localMediaStore(mediaDir!);
-  const { app, services, jobs, realtime, reconciler } = await composeServer({
+  const { app, listener, services, jobs, realtime, reconciler } = await composeServer({
     config,
     database,
     logger: opts.logs ? pino({ level: 'info' }, opts.logs) : logger,
@@ -62,7 +63,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     runWorker: opts.runWorker !== false,
     ...(opts.tools ? { tools: opts.tools } : {}),
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = http.createServer(listener).listen(0, '127.0.0.1');
   await once(server, 'listening');
   realtime.attach(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,7 +12,7 @@ export async function startWorkerProcess(
   env: Record<string, string>,
 ): Promise<RunningWorker> {
   const child = spawn(process.execPath, [path.join(path.dirname(main), 'worker-main.js')], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', WORKER_METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

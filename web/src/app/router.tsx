@@ -1,33 +1,76 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { RequireGuest } from '../features/auth/components/require-guest';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { RegisterPage } from '../features/auth/routes/register-page';
-import { SubscribePage } from '../features/billing/routes/subscribe-page';
-import { NotFoundPage } from '../features/not-found/routes/not-found-page';
 import { DisplayHandoff } from './routes/display-handoff';
 import { HomeRoute } from './routes/home';
+
+// Pages other than / come when visited: the dashboard's first load carries none of their forms.
+// The chunks arrive in a blink; nothing to show meanwhile (and no console warning).
+const page = (load: () => Promise<ComponentType>) => ({
+  lazy: () => load().then((Component) => ({ Component })),
+  HydrateFallback: () => null,
+});
 
 export const router = createBrowserRouter([
   { path: '/', element: <HomeRoute /> },
   {
     element: <RequireGuest />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
+      {
+        path: '/login',
+        ...page(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
+      },
+      {
+        path: '/register',
+        ...page(() => import('../features/auth/routes/register-page').then((m) => m.RegisterPage)),
+      },
+      {
+        path: '/forgot-password',
+        ...page(() =>
+          import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
+        ),
+      },
     ],
   },
-  { element: <RequireAuth />, children: [{ path: '/subscribe', element: <SubscribePage /> }] },
+  // Not guest-only: a link opened in a browser signed in as someone else must still work.
+  {
+    path: '/reset-password',
+    ...page(() =>
+      import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+    ),
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/subscribe',
+        ...page(() =>
+          import('../features/billing/routes/subscribe-page').then((m) => m.SubscribePage),
+        ),
+      },
+    ],
+  },
   {
     path: '/pair-display',
     // Screens only: visitors of the other pages never download the pairing page or its QR library.
-    lazy: () =>
-      import('../features/pairing/routes/pair-display-page').then((m) => ({
-        Component: m.PairDisplayPage,
-      })),
-    // The chunk arrives in a blink; nothing to show meanwhile (and no console warning).
-    HydrateFallback: () => null,
+    ...page(() =>
+      import('../features/pairing/routes/pair-display-page').then((m) => m.PairDisplayPage),
+    ),
   },
   { path: '/display', element: <DisplayHandoff /> },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '/terms',
+    ...page(() => import('../features/legal/routes/terms-page').then((m) => m.TermsPage)),
+  },
+  {
+    path: '/privacy',
+    ...page(() => import('../features/legal/routes/privacy-page').then((m) => m.PrivacyPage)),
+  },
+  {
+    path: '*',
+    ...page(() =>
+      import('../features/not-found/routes/not-found-page').then((m) => m.NotFoundPage),
+    ),
+  },
 ]);

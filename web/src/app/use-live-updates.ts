@@ -6,6 +6,7 @@ import {
   DASHBOARD_NAMESPACE,
   DISPLAY_PRESENCE_EVENT,
   DISPLAY_SHOWING_EVENT,
+  EMERGENCY_CHANGED_EVENT,
   SCREENS_COUNT_EVENT,
   type AdminStats,
   type DisplayPresenceEvent,
@@ -13,6 +14,7 @@ import {
 import { contentQueryKey } from '../features/content/api/get-content';
 import { displaysQueryKey } from '../features/pairing/api/get-displays';
 import { adminStatsQueryOptions } from '../features/admin/api/get-admin-stats';
+import { emergencyQueryKey, OWN_EMERGENCY } from '../features/emergency/api/emergency-scope';
 
 /**
  * One socket per dashboard keeps it live without polling: the library when an item changes
@@ -31,6 +33,10 @@ export function useLiveUpdates(): void {
       queryClient.invalidateQueries({ queryKey: displaysQueryKey(e.locationId) });
     socket.on(DISPLAY_PRESENCE_EVENT, screensChanged);
     socket.on(DISPLAY_SHOWING_EVENT, screensChanged);
+    socket.on(
+      EMERGENCY_CHANGED_EVENT,
+      () => void queryClient.invalidateQueries({ queryKey: emergencyQueryKey(OWN_EMERGENCY) }),
+    );
     socket.on(SCREENS_COUNT_EVENT, ({ connected }: { connected: number }) =>
       queryClient.setQueryData<AdminStats>(adminStatsQueryOptions().queryKey, (old) =>
         old ? { ...old, connectedScreens: connected } : old,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readParams } from './lib/params';
 import { clearCredential, loadCredential } from './lib/credential';
-import { toSlots } from './lib/slots';
+import { slotView, toSlots, type Slot } from './lib/slots';
 import { createMediaClock } from './lib/media-clock';
 import { warmMediaCache } from './lib/media-cache';
 import { useSnapshot } from './hooks/use-snapshot';
@@ -10,9 +10,15 @@ import { useSequencer } from './hooks/use-sequencer';
 import { useKeys } from './hooks/use-keys';
 import { useScreenAwake } from './hooks/use-screen-awake';
 import { usePush } from './hooks/use-push';
+import { useHealthReport } from './hooks/use-health-report';
+import { usePlayRecorder } from './hooks/use-play-recorder';
 import { Stage } from './components/stage';
 import { Overlay } from './components/overlay';
 import { MessageScreen } from './components/message-screen';
+import { SuspendedScreen } from './components/suspended-screen';
+import { EmergencyScreen } from './components/emergency-screen';
+import { useLocalAlert } from './hooks/use-local-alert';
+import { TickerStrip } from '../shared/ui/ticker-strip';
 
 const params = readParams(window.location.search);
 
@@ -65,10 +71,33 @@ function LocationPlayer({ locationId, preview }: { locationId: number; preview: 
   const seq = useSequencer(slots, mediaDurationMs);
   const current = seq.current?.item;
   const showing = useMemo(
-    () => (current ? { contentId: current.id, name: current.originalName } : null),
-    [current?.id, current?.originalName], // eslint-disable-line react-hooks/exhaustive-deps
+    () =>
+      current
+        ? {
+            contentId: current.id,
+            name: current.originalName,
+            // Skipped: its owner's screens list says so.
+            ...(seq.failed ? { error: 'it did not load' } : {}),
+          }
+        : null,
+    [current?.id, current?.originalName, seq.failed], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  usePush(locationId, token, refresh, revoked, showing);
+  const socket = usePush(locationId, token, refresh, revoked, showing);
+  // An owner's preview tab is not a screen: only paired screens report their health.
+  useHealthReport(token ? socket : null, showing);
+  usePlayRecorder({
+    token,
+    locationId,
+    current: seq.current,
+    runId: seq.runId,
+    paused: seq.paused,
+    skewMs,
+    expectedMs: useCallback(
+      (slot: Slot) =>
+        slotView(slot).endsWithMedia ? mediaDurationMs(slot.key) : slot.durationS * 1000,
+      [mediaDurationMs],
+    ),
+  });
   const close = useCallback(() => window.close(), []);
   useKeys({
     next: seq.goNext,
@@ -77,62 +106,83 @@ function LocationPlayer({ locationId, preview }: { locationId: number; preview: 
     ...(preview ? { close } : {}),
   });
 
-  if (notAllowed) {
-    return (
-      <MessageScreen testId="not-allowed" title="This screen cannot show that location">
-        Sign in as its owner to preview it, or pair this screen at /pair-display.
-      </MessageScreen>
-    );
-  }
-  if (!snapshot || !resolved) return <MessageScreen testId="connecting" title="Connecting…" />;
-  if (resolved.reason === 'suspended') {
-    return (
-      <MessageScreen testId="suspended" title="Display Suspended">
-        This location is suspended. The account owner can restore it from Billing.
-      </MessageScreen>
-    );
-  }
-  if (resolved.reason === 'stopped') {
-    return (
-      <>
-        <MessageScreen testId="display-stopped" title="Display Stopped">
-          Start playback from your dashboard to resume continuous display.
+  const tickerKey = JSON.stringify(snapshot?.location.ticker ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const ticker = useMemo(() => snapshot?.location.ticker ?? null, [tickerKey]);
+  const localAlert = useLocalAlert(snapshot?.emergency?.presets);
+  const serverAlert = snapshot?.emergency?.alert ?? null;
+
+  const content = () => {
+    if (notAllowed) {
+      return (
+        <MessageScreen testId="not-allowed" title="This screen cannot show that location">
+          Sign in as its owner to preview it, or pair this screen at /pair-display.
         </MessageScreen>
-        <div className="overlay__footer overlay__footer--alone" data-testid="footer-status">
-          <span className="dot" />
-          DISPLAY STOPPED
-        </div>
-      </>
-    );
-  }
-  if (!seq.current) {
-    return <MessageScreen testId="no-content" title="No content scheduled for this location" />;
-  }
-  return (
-    <div className="player">
-      <Stage
-        current={seq.current}
-        next={seq.next}
-        runId={seq.runId}
-        paused={seq.paused}
-        failed={seq.failed}
-        clock={clock}
-        onEnded={seq.mediaEnded}
-        onFailed={seq.mediaFailed}
-      />
-      {snapshot.location.showOverlay === false ? null : (
-        <Overlay
-          locationName={snapshot.location.name}
+      );
+    }
+    if (!snapshot || !resolved) return <MessageScreen testId="connecting" title="Connecting…" />;
+    if (resolved.reason === 'suspended') {
+      return <SuspendedScreen by={snapshot.location.suspendedBy} />;
+    }
+    if (resolved.reason === 'stopped') {
+      return (
+        <>
+          <MessageScreen testId="display-stopped" title="Display Stopped">
+            Start playback from your dashboard to resume continuous display.
+          </MessageScreen>
+          <div className="overlay__footer overlay__footer--alone" data-testid="footer-status">
+            <span className="dot" />
+            DISPLAY STOPPED
+          </div>
+        </>
+      );
+    }
+    if (!seq.current) {
+      return <MessageScreen testId="no-content" title="No content scheduled for this location" />;
+    }
+    return (
+      <div className="player">
+        <Stage
           current={seq.current}
-          position={seq.position}
-          count={seq.count}
+          next={seq.next}
+          runId={seq.runId}
           paused={seq.paused}
-          elapsedMs={seq.elapsedMs}
+          failed={seq.failed}
           clock={clock}
-          status={preview ? 'PREVIEW MODE' : 'LIVE DISPLAY'}
-          offline={connection === 'offline'}
+          onEnded={seq.mediaEnded}
+          onFailed={seq.mediaFailed}
         />
-      )}
-    </div>
+        {snapshot.location.showOverlay === false ? null : (
+          <Overlay
+            locationName={snapshot.location.name}
+            current={seq.current}
+            position={seq.position}
+            count={seq.count}
+            paused={seq.paused}
+            elapsedMs={seq.elapsedMs}
+            clock={clock}
+            status={preview ? 'PREVIEW MODE' : 'LIVE DISPLAY'}
+            offline={connection === 'offline'}
+          />
+        )}
+      </div>
+    );
+  };
+
+  // Fixed places, so neither the ticker nor the alert remounts when what plays underneath changes.
+  return (
+    <>
+      {serverAlert || localAlert ? null : content()}
+      {ticker && !notAllowed && snapshot?.location.isSuspended === false ? (
+        <div className={`ticker-host ticker-host--${ticker.position}`}>
+          <TickerStrip key={tickerKey} ticker={ticker} fontSize="max(16px, 4.5vmin)" />
+        </div>
+      ) : null}
+      {serverAlert ? (
+        <EmergencyScreen alert={serverAlert} source="server" />
+      ) : localAlert ? (
+        <EmergencyScreen alert={localAlert} source="local" />
+      ) : null}
+    </>
   );
 }

@@ -10,11 +10,16 @@ export const contentItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),
-    contentType: text('content_type', { enum: ['image', 'video', 'audio', 'document'] }).notNull(),
-    mimeType: text('mime_type').notNull(),
-    fileSize: integer('file_size').notNull(),
+    contentType: text('content_type', {
+      enum: ['image', 'video', 'audio', 'document', 'web-page', 'announcement-slide'],
+    }).notNull(),
+    /** The upload's type, size and key: null for form kinds, which have no file. */
+    mimeType: text('mime_type'),
+    fileSize: integer('file_size'),
     /** Random folder of this item's files in the media store ('<token>/original.jpg'). */
-    storageKey: text('storage_key').notNull(),
+    storageKey: text('storage_key'),
+    /** A form kind's data, as its schema in protocol/src/content-kinds describes it. */
+    data: jsonb('data'),
     /** A browser-playable transcode, when the original is not. */
     playbackKey: text('playback_key'),
     playbackMimeType: text('playback_mime_type'),

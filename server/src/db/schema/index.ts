@@ -10,3 +10,8 @@ export * from './schedules.js';
 export * from './invoices.js';
 export * from './audit-log.js';
 export * from './system-state.js';
+export * from './password-resets.js';
+export * from './emergency.js';
+export * from './screen-health.js';
+export * from './alerts.js';
+export * from './plays.js';

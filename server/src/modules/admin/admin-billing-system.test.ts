@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import { locations } from '../../db/schema/index.js';
+import { locations, users } from '../../db/schema/index.js';
 import { inProcessQueue } from '../../jobs/in-process-queue.js';
 import { LogRing } from '../../log-ring.js';
 
@@ -38,15 +38,34 @@ describe('admin stats', () => {
     const c = await clientWithLocations(2);
     await setLocation(c.ids[1]!, { isSuspended: true, suspensionDate: new Date(), unpaidDays: 5 });
     const res = await s.api.get('/api/admin/stats', admin);
+    // A new account is in its free trial: a client, but not paying and not revenue yet.
     expect(res.body).toMatchObject({
       totalUsers: 2,
       totalClients: 1,
+      trialClients: 1,
+      payingClients: 0,
       totalLocations: 2,
       activeLocations: 1,
-      monthlyRevenue: 4500,
+      monthlyRevenue: 0,
+      trialMonthlyFees: 4500,
       totalContent: 0,
       connectedScreens: 0,
     });
+
+    await s.database.db
+      .update(users)
+      .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(users.id, c.user.id));
+    expect((await s.api.get('/api/admin/stats', admin)).body).toMatchObject({
+      totalClients: 1,
+      trialClients: 0,
+      payingClients: 1,
+      monthlyRevenue: 4500,
+      trialMonthlyFees: 0,
+    });
+    const billing = (await s.api.get('/api/admin/billing', admin)).body;
+    expect(billing).toMatchObject({ monthlyRevenue: 4500, payingUsers: 1 });
+    expect(billing.averageRevenuePerUser).toBe(4500);
   });
 });
 

@@ -27,13 +27,16 @@ function sendPage<T>(res: Response, page: { rows: T[]; total: number }) {
   res.json(page.rows);
 }
 
-export function adminRoutes(admin: AdminService): Router {
+export function adminRoutes(
+  admin: AdminService,
+  opts: { connectedScreens?: () => Promise<number> } = {},
+): Router {
   const r = Router();
   r.use('/admin', requireAdmin);
   const actorOf = (req: Parameters<typeof signedIn>[0]) => signedIn(req).user;
 
   r.get('/admin/stats', async (_req, res) => {
-    res.json(await admin.stats());
+    res.json(await admin.stats((await opts.connectedScreens?.()) ?? null));
   });
 
   r.get('/admin/users', async (req, res) => {

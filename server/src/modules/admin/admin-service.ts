@@ -14,30 +14,24 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { toUser } from '../auth/user-view.js';
 import { toLocation } from '../locations/location-view.js';
-import type { LocationChanges } from '../locations/location-changes.js';
-import type { BillingRepo } from '../billing/billing-repo.js';
+import type { EventBus } from '../../events/event-bus.js';
+import type { UsersRepo } from '../auth/users-repo.js';
+import type { SessionsRepo } from '../auth/sessions-repo.js';
 import type { BillingService } from '../billing/billing-service.js';
-import { toInvoice } from '../billing/invoice-view.js';
-import type { AdminRepo, UserPatch } from './admin-repo.js';
+import type { AdminReadModel } from './admin-read-model.js';
 import type { AuditRepo } from './audit-repo.js';
 
-/**
- * Figures owned by features on other branches (content, media storage, live screens). Each is a
- * function so that feature wires its real count in app.ts; until then the defaults say 0/none.
- */
+/** Library sizes owned by the content module, read for the back office. */
 export interface AdminUsage {
   totalContent(): Promise<number>;
   contentCount(userId: number): Promise<number>;
   storageBytes(userId: number): Promise<number>;
-  /** Null while no realtime layer reports connected screens. */
-  connectedScreens(): Promise<number | null>;
 }
 
 export const noUsage: AdminUsage = {
   totalContent: async () => 0,
   contentCount: async () => 0,
   storageBytes: async () => 0,
-  connectedScreens: async () => null,
 };
 
 export type Actor = Pick<UserRow, 'id' | 'email'>;
@@ -53,18 +47,24 @@ const auditView = (u: UserRow) => ({
   status: u.status,
 });
 
+export type UserPatch = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'companyName' | 'role' | 'status'>
+>;
+
 export function adminService(deps: {
-  admin: AdminRepo;
+  /** Reads across every tenant; every write goes to the table's own repository or service. */
+  admin: AdminReadModel;
   audit: AuditRepo;
-  billingRepo: BillingRepo;
+  users: UsersRepo;
+  sessions: SessionsRepo;
   billing: BillingService;
-  changes: LocationChanges;
+  events: EventBus;
   usage?: AdminUsage;
   now?: () => Date;
 }) {
-  const { admin, audit, changes } = deps;
-  const usage = deps.usage ?? noUsage;
+  const { admin, audit, events } = deps;
   const now = deps.now ?? (() => new Date());
+  const usage = deps.usage ?? noUsage;
 
   async function record(
     actor: Actor,
@@ -97,13 +97,14 @@ export function adminService(deps: {
   }
 
   return {
-    async stats(): Promise<AdminStats> {
-      const totals = await admin.totals();
+    /** `connectedScreens` comes from the realtime layer (null without one). */
+    async stats(connectedScreens: number | null): Promise<AdminStats> {
+      const totals = await admin.totals(now());
       const latest = await admin.latestUsers(LATEST_REGISTRATIONS_COUNT);
       return {
         ...totals,
         totalContent: await usage.totalContent(),
-        connectedScreens: await usage.connectedScreens(),
+        connectedScreens,
         latestUsers: latest.map(toUser),
       };
     },
@@ -141,7 +142,7 @@ export function adminService(deps: {
       const user = await existingUser(id);
       const locations = await admin.locationsOf(id);
       const sessions = await admin.sessionsOf(id);
-      const invoices = await deps.billingRepo.invoicesOf(id);
+      const invoices = await deps.billing.invoices(id);
       return {
         user: toUser(user),
         locations: locations.map(toLocation),
@@ -156,7 +157,7 @@ export function adminService(deps: {
           hasSubscription: Boolean(user.stripeSubscriptionId),
           overdueLocations: locations.filter((l) => l.unpaidDays > 0 && !l.isSuspended).length,
           suspendedLocations: locations.filter((l) => l.isSuspended).length,
-          invoices: invoices.map(toInvoice),
+          invoices,
         },
         sessions: sessions.map((s) => ({
           id: s.id,
@@ -179,14 +180,12 @@ export function adminService(deps: {
         throw forbidden('You cannot change your own role');
       if (id === actor.id && patch.status === 'suspended')
         throw forbidden('You cannot suspend your own account');
-      const after = Object.keys(patch).length ? await admin.updateUser(id, patch) : before;
+      const after = Object.keys(patch).length ? await deps.users.update(id, patch) : before;
       if (!after) throw missingUser();
       if (before.status !== after.status) {
-        if (after.status === 'suspended') await admin.endSessions(id);
+        if (after.status === 'suspended') await deps.sessions.deleteAllForUser(id);
         const reason = after.status === 'suspended' ? 'account-suspended' : 'account-reactivated';
-        const at = now();
-        for (const l of await admin.locationsOf(id))
-          changes.publish({ locationId: l.id, userId: id, reason, at });
+        for (const l of await admin.locationsOf(id)) events.locationChanged(l.id, reason, id);
       }
       await record(actor, 'user.update', { type: 'user', id }, auditView(before), auditView(after));
       return toUser(after);
@@ -194,7 +193,7 @@ export function adminService(deps: {
 
     async revokeSessions(actor: Actor, id: number): Promise<void> {
       await existingUser(id);
-      const ended = await admin.endSessions(id);
+      const ended = await deps.sessions.deleteAllForUser(id);
       await record(
         actor,
         'user.sessions.revoke',
@@ -207,8 +206,8 @@ export function adminService(deps: {
     },
 
     async billingOverview(): Promise<AdminBillingOverview> {
-      const { monthlyRevenue } = await admin.totals();
-      const { subscribed, paying } = await admin.billingCounts();
+      const { monthlyRevenue, payingClients: paying } = await admin.totals(now());
+      const { subscribed } = await admin.billingCounts();
       const troubled = (await admin.troubledLocations()).map((l) => ({
         ...l,
         suspensionDate: l.suspensionDate?.toISOString() ?? null,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import type { LocationChange } from '../locations/location-changes.js';
+import type { LocationChanged } from '../../events/event-bus.js';
 
 let s: TestServer;
 let admin: string;
 let adminId: number;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ config: { supportEmail: 'help@marquee.test' } });
   await s.services.auth.ensureAdmin('root@example.com', 'rootpass1');
   const login = await s.api.post('/api/login', {
     email: 'root@example.com',
@@ -178,8 +178,8 @@ describe('user detail and edits', () => {
   });
 
   it('suspends: sessions end, sign-in is refused, screens are told to stop; reactivates', async () => {
-    const changes: LocationChange[] = [];
-    const stop = s.services.changes.subscribe((c) => changes.push(c));
+    const changes: LocationChanged[] = [];
+    const stop = s.services.events.on('location.changed', (c) => changes.push(c));
     const c = await s.api.register();
     const loc = (await s.api.post('/api/locations', { name: 'Suspend me' }, c.token)).body;
     const res = await s.api.patch(`/api/admin/users/${c.user.id}`, { status: 'suspended' }, admin);
@@ -188,7 +188,10 @@ describe('user detail and edits', () => {
     expect((await s.api.get('/api/auth/user', c.token)).status).toBe(401);
     const login = await s.api.post('/api/login', { email: c.user.email, password: c.password });
     expect(login.status).toBe(403);
-    expect(login.body.message).toBe('This account is suspended. Please contact support.');
+    // An admin suspension is undone by support, not by paying: the answer names whom to ask.
+    expect(login.body.message).toBe(
+      'This account is suspended. Please contact support at help@marquee.test.',
+    );
     expect(changes).toMatchObject([
       { locationId: loc.id, userId: c.user.id, reason: 'account-suspended' },
     ]);

@@ -52,7 +52,10 @@ describe('GET /api/admin/stats and /api/admin/users', () => {
     expect(after.body.totalClients).toBeLessThan(after.body.totalUsers);
     expect(after.body.totalLocations).toBe(before.totalLocations + 2);
     expect(after.body.activeLocations).toBe(before.activeLocations + 1);
-    expect(after.body.monthlyRevenue).toBe(before.monthlyRevenue + 9000);
+    // The new client is in trial: its fees are not revenue yet.
+    expect(after.body.monthlyRevenue).toBe(before.monthlyRevenue);
+    expect(after.body.trialMonthlyFees).toBe(before.trialMonthlyFees + 9000);
+    expect(after.body.trialClients).toBe(before.trialClients + 1);
     expect(after.body.totalContent).toBe(0);
     expect(after.body.latestUsers[0].id).toBe(client.user.id);
     expect(after.body.latestUsers.length).toBeLessThanOrEqual(5);

@@ -6,7 +6,7 @@ import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 import { isDisplayToken } from './tokens.js';
 import { bearerToken } from '../../http/bearer-token.js';
 
-function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | undefined {
+export function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | undefined {
   const bearer = bearerToken(req);
   if (bearer) return { token: bearer, via: 'bearer' };
   const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];

@@ -1,5 +1,6 @@
 import {
   SESSION_IDLE_DAYS,
+  accountSuspendedMessage,
   messages,
   type ChangePasswordInput,
   type LoginInput,
@@ -27,6 +28,8 @@ export function authService(deps: {
   sessions: SessionsRepo;
   /** Free-trial length given to every new account (TRIAL_DAYS). */
   trialDays?: number;
+  /** SUPPORT_EMAIL, named in the answer to a suspended account's sign-in. */
+  supportEmail?: string | null;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -58,7 +61,10 @@ export function authService(deps: {
       }
       if (!(await verifyPassword(user.passwordHash, input.password)))
         throw unauthorized(messages.invalidCredentials);
-      if (user.status === 'suspended') throw forbidden(messages.accountSuspended);
+      // Only the back office suspends accounts (billing suspends locations, and their owner can
+      // still sign in to pay), so the way back is through support, not Billing.
+      if (user.status === 'suspended')
+        throw forbidden(accountSuspendedMessage(deps.supportEmail ?? null));
       return startSession(user, client);
     },
 

@@ -34,8 +34,13 @@ export function sessionsRepo(db: Db) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
-    async deleteAllForUser(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    /** Returns how many ended (the back office records it). */
+    async deleteAllForUser(userId: number): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
     async deleteIdleBefore(cutoff: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.lastSeenAt, cutoff));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -29,6 +29,32 @@ export function usersRepo(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    async setSubscription(
+      userId: number,
+      ids: { customerId?: string; subscriptionId: string | null },
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          ...(ids.customerId ? { stripeCustomerId: ids.customerId } : {}),
+          stripeSubscriptionId: ids.subscriptionId,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    async clearSubscription(customerId: string, subscriptionId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ stripeSubscriptionId: null, updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.stripeCustomerId, customerId),
+            eq(users.stripeSubscriptionId, subscriptionId),
+          ),
+        );
     },
   };
 }

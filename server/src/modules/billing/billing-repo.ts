@@ -1,18 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoices, locations, systemState, users, type InvoiceRow } from '../../db/schema/index.js';
-import { DUNNING_LAST_DAY_KEY } from '../system/system-state-repo.js';
-import { SUSPENSION_AFTER_UNPAID_DAYS } from '@marquee/protocol';
+import { invoices, locations, users, type InvoiceRow } from '../../db/schema/index.js';
 
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'createdAt'>;
-export interface ChangedLocation {
-  id: number;
-  userId: number;
-}
 
 /**
- * Per-account queries name the owner. Two paths are cross-tenant by nature and say so:
- * webhook lookups by the provider's customer id, and the daily dunning pass.
+ * Writes invoices; reads the plan from locations. Per-account queries name the owner; the webhook
+ * lookup by the provider's customer id is cross-tenant by nature.
  */
 export function billingRepo(db: Db) {
   return {
@@ -49,32 +43,6 @@ export function billingRepo(db: Db) {
       return row?.id;
     },
 
-    async setSubscription(
-      userId: number,
-      ids: { customerId?: string; subscriptionId: string | null },
-    ): Promise<void> {
-      await db
-        .update(users)
-        .set({
-          ...(ids.customerId ? { stripeCustomerId: ids.customerId } : {}),
-          stripeSubscriptionId: ids.subscriptionId,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId));
-    },
-
-    async clearSubscription(customerId: string, subscriptionId: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ stripeSubscriptionId: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(users.stripeCustomerId, customerId),
-            eq(users.stripeSubscriptionId, subscriptionId),
-          ),
-        );
-    },
-
     /**
      * Inserts the invoice, or updates its status when the provider sends it again. Returns
      * whether it was already paid, so replayed webhooks settle nothing twice.
@@ -98,101 +66,6 @@ export function billingRepo(db: Db) {
         }
         await tx.insert(invoices).values(invoice);
         return { alreadyPaid: false };
-      });
-    },
-
-    /**
-     * A payment: clears unpaid days, lifts suspensions and moves the billing date. Limited to
-     * `locationIds` when given (an admin settling one location). Returns the locations that
-     * were suspended, whose screens must start again.
-     */
-    async settle(
-      userId: number,
-      nextBillingDate: Date,
-      at: Date,
-      locationIds?: number[],
-    ): Promise<ChangedLocation[]> {
-      const where = and(
-        eq(locations.userId, userId),
-        locationIds ? inArray(locations.id, locationIds) : undefined,
-      );
-      return db.transaction(async (tx) => {
-        const lifted = await tx
-          .select({ id: locations.id, userId: locations.userId })
-          .from(locations)
-          .where(and(where, eq(locations.isSuspended, true)));
-        await tx
-          .update(locations)
-          .set({
-            unpaidDays: 0,
-            isSuspended: false,
-            suspensionDate: null,
-            nextBillingDate,
-            updatedAt: at,
-          })
-          .where(where);
-        return lifted;
-      });
-    },
-
-    /** Lifts one suspension without payment and restarts the grace period from today. */
-    async restore(userId: number, locationId: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(locations)
-        .set({
-          unpaidDays: 0,
-          isSuspended: false,
-          suspensionDate: null,
-          nextBillingDate: at,
-          updatedAt: at,
-        })
-        .where(and(eq(locations.userId, userId), eq(locations.id, locationId)))
-        .returning({ id: locations.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * One UTC day of dunning, at most once per day: unpaid days are the whole days since the
-     * billing date (so a missed day is caught up, not lost), and locations reaching the limit
-     * are suspended. Cross-tenant by nature.
-     */
-    async runDunning(
-      day: string,
-      at: Date,
-    ): Promise<{ processed: boolean; overdue: number; suspended: ChangedLocation[] }> {
-      return db.transaction(async (tx) => {
-        await tx
-          .insert(systemState)
-          .values({ key: DUNNING_LAST_DAY_KEY, value: '', updatedAt: at })
-          .onConflictDoNothing();
-        const [state] = await tx
-          .select()
-          .from(systemState)
-          .where(eq(systemState.key, DUNNING_LAST_DAY_KEY))
-          .for('update');
-        if (state && state.value >= day) return { processed: false, overdue: 0, suspended: [] };
-
-        const billedDay = sql`(${locations.nextBillingDate} at time zone 'UTC')::date`;
-        const overdue = await tx
-          .update(locations)
-          .set({ unpaidDays: sql`(${day}::date - ${billedDay})`, updatedAt: at })
-          .where(and(eq(locations.isSuspended, false), sql`${billedDay} < ${day}::date`))
-          .returning({ id: locations.id });
-        const suspended = await tx
-          .update(locations)
-          .set({ isSuspended: true, suspensionDate: at, updatedAt: at })
-          .where(
-            and(
-              eq(locations.isSuspended, false),
-              sql`${locations.unpaidDays} >= ${SUSPENSION_AFTER_UNPAID_DAYS}`,
-            ),
-          )
-          .returning({ id: locations.id, userId: locations.userId });
-        await tx
-          .update(systemState)
-          .set({ value: day, updatedAt: at })
-          .where(eq(systemState.key, DUNNING_LAST_DAY_KEY));
-        return { processed: true, overdue: overdue.length, suspended };
       });
     },
 

@@ -2,21 +2,48 @@ import { BILLING_PERIOD_DAYS, MONTHLY_FEE_CENTS, type BillingSummary } from '@ma
 import type { DunningResult } from '@marquee/worker';
 import { conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { LocationChanges } from '../locations/location-changes.js';
+import type { EventBus } from '../../events/event-bus.js';
+import type { UsersRepo } from '../auth/users-repo.js';
+import type { ChangedLocation, LocationsRepo } from '../locations/locations-repo.js';
+import type { SystemStateRepo } from '../system/system-state-repo.js';
 import type { BillingEvent, BillingProvider } from './billing-provider.js';
-import type { BillingRepo, ChangedLocation } from './billing-repo.js';
+import type { BillingRepo } from './billing-repo.js';
 import { toInvoice } from './invoice-view.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The last UTC day the dunning pass ran (system_state). */
+const DUNNING_LAST_DAY_KEY = 'billing.dunning.lastDay';
+
+/**
+ * Until something is paid, the first charge comes when the trial ends, whatever a location's
+ * own date says (locations added before billing started at the trial's end carry a later one).
+ * After a payment, the locations' dates are the ones the payment set.
+ */
+function upcomingBillingDate(
+  periodEnd: Date | null,
+  trial: { endsAt: Date | null; paid: boolean },
+  at: Date,
+) {
+  if (!periodEnd) return null;
+  const inTrial = !trial.paid && trial.endsAt !== null && trial.endsAt > at;
+  return (inTrial ? trial.endsAt! : periodEnd).toISOString();
+}
 
 export function billingService(deps: {
   billing: BillingRepo;
   provider: BillingProvider;
-  changes: LocationChanges;
+  /** Subscription ids live on the user; suspensions and billing dates on the location. */
+  users: UsersRepo;
+  locations: LocationsRepo;
+  /** Runs `work` in one transaction with repositories bound to it (the dunning day is atomic). */
+  transaction<T>(
+    work: (repos: { locations: LocationsRepo; state: SystemStateRepo }) => Promise<T>,
+  ): Promise<T>;
+  events: EventBus;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const { billing, provider, changes } = deps;
+  const { billing, provider, events } = deps;
   const customerOf = (user: UserRow) => ({
     userId: user.id,
     email: user.email,
@@ -25,20 +52,21 @@ export function billingService(deps: {
     trialEndsAt: user.trialEndsAt,
   });
 
+  const invoicesOf = async (userId: number) => (await billing.invoicesOf(userId)).map(toInvoice);
+
   function announce(locations: ChangedLocation[], reason: 'suspended' | 'unsuspended') {
-    const at = now();
-    for (const l of locations) changes.publish({ locationId: l.id, userId: l.userId, reason, at });
+    for (const l of locations) events.locationChanged(l.id, reason, l.userId);
   }
 
   /** A payment for `userId`: its locations play again and are billed next at `next`. */
   async function settle(userId: number, next: Date, locationIds?: number[]) {
-    announce(await billing.settle(userId, next, now(), locationIds), 'unsuspended');
+    announce(await deps.locations.settle(userId, next, now(), locationIds), 'unsuspended');
   }
 
   async function onEvent(event: BillingEvent): Promise<void> {
     switch (event.type) {
       case 'checkout.completed':
-        await billing.setSubscription(event.userId, {
+        await deps.users.setSubscription(event.userId, {
           customerId: event.customerId,
           subscriptionId: event.subscriptionId,
         });
@@ -65,7 +93,7 @@ export function billingService(deps: {
         return;
       }
       case 'subscription.canceled':
-        await billing.clearSubscription(event.customerId, event.subscriptionId);
+        await deps.users.clearSubscription(event.customerId, event.subscriptionId);
         return;
       case 'ignored':
         return;
@@ -75,18 +103,25 @@ export function billingService(deps: {
   return {
     providerKind: provider.kind,
 
+    /** The account's latest invoices, newest first (the back office shows them too). */
+    invoices: invoicesOf,
+
     async summary(user: UserRow): Promise<BillingSummary> {
       const plan = await billing.planOf(user.id);
-      const invoices = await billing.invoicesOf(user.id);
+      const invoices = await invoicesOf(user.id);
       return {
         locations: plan.locations,
         rate: MONTHLY_FEE_CENTS,
         monthlyTotal: plan.monthlyTotal,
-        nextBillingDate: plan.nextBillingDate?.toISOString() ?? null,
+        nextBillingDate: upcomingBillingDate(
+          plan.nextBillingDate,
+          { endsAt: user.trialEndsAt, paid: invoices.some((i) => i.status === 'paid') },
+          now(),
+        ),
         trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
         provider: provider.kind,
         hasSubscription: Boolean(user.stripeSubscriptionId),
-        invoices: invoices.map(toInvoice),
+        invoices,
       };
     },
 
@@ -133,14 +168,20 @@ export function billingService(deps: {
     },
 
     async restore(userId: number, locationId: number): Promise<void> {
-      if (!(await billing.restore(userId, locationId, now()))) throw notFound('Location not found');
+      if (!(await deps.locations.restore(userId, locationId, now())))
+        throw notFound('Location not found');
       announce([{ id: locationId, userId }], 'unsuspended');
     },
 
     /** The daily pass; a no-op without a payment provider (self-hosted billing is informational). */
     async runDunning(day: string, at: Date): Promise<DunningResult> {
       if (provider.kind === 'none') return { processed: false, day, overdue: 0, suspended: [] };
-      const result = await billing.runDunning(day, at);
+      // At most once per day: the claim and the updates commit together.
+      const result = await deps.transaction(async ({ locations, state }) =>
+        (await state.advance(DUNNING_LAST_DAY_KEY, day, at))
+          ? { processed: true, ...(await locations.applyDunningDay(day, at)) }
+          : { processed: false, overdue: 0, suspended: [] },
+      );
       announce(result.suspended, 'suspended');
       return { ...result, day, suspended: result.suspended.map((l) => l.id) };
     },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { sendStripeEvent } from '../../../test/support/stripe-webhook.js';
-import { locationChanges } from '../locations/location-changes.js';
+import { eq } from 'drizzle-orm';
+import { locations } from '../../db/schema/index.js';
 
 /** Self-hosted default: no payment provider configured. */
 let s: TestServer;
@@ -41,6 +42,38 @@ describe('GET /api/billing without a payment provider', () => {
     expect((await s.api.get('/api/auth/user', token)).body.trialEndsAt).toBe(empty.trialEndsAt);
   });
 
+  it('bills first when the trial ends: the location, the summary and the trial agree', async () => {
+    const { token } = await s.api.register();
+    const location = (await s.api.post('/api/locations', { name: 'Trial' }, token)).body;
+    const summary = (await s.api.get('/api/billing', token)).body;
+    expect(location.nextBillingDate).toBe(summary.trialEndsAt);
+    expect(summary.nextBillingDate).toBe(summary.trialEndsAt);
+
+    // A location dated after the trial (added before this rule) does not move the first charge.
+    const later = new Date(Date.parse(summary.trialEndsAt) + 16 * 86_400_000);
+    await s.database.db
+      .update(locations)
+      .set({ nextBillingDate: later })
+      .where(eq(locations.id, location.id));
+    expect((await s.api.get('/api/billing', token)).body.nextBillingDate).toBe(summary.trialEndsAt);
+  });
+
+  it('without a trial, bills a billing period after the location is added', async () => {
+    const noTrial = await startTestServer({ config: { trialDays: 0 } });
+    try {
+      const { token } = await noTrial.api.register();
+      const before = Date.now();
+      const location = (await noTrial.api.post('/api/locations', { name: 'Paid' }, token)).body;
+      const summary = (await noTrial.api.get('/api/billing', token)).body;
+      expect(summary.trialEndsAt).toBeNull();
+      expect(summary.nextBillingDate).toBe(location.nextBillingDate);
+      const days = (Date.parse(location.nextBillingDate) - before) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
+    } finally {
+      await noTrial.close();
+    }
+  });
+
   it('only counts the caller’s own locations', async () => {
     const other = await s.api.register();
     await s.api.post('/api/locations', { name: 'Theirs' }, other.token);
@@ -68,21 +101,6 @@ describe('GET /api/billing without a payment provider', () => {
     expect(result).toMatchObject({ processed: false, suspended: [] });
     const after = (await s.api.get(`/api/locations/${loc.id}`, token)).body;
     expect(after).toMatchObject({ isSuspended: false, unpaidDays: 0 });
-  });
-});
-
-describe('location changes', () => {
-  it('deliver to every subscriber even when one throws', () => {
-    const feed = locationChanges();
-    const seen: number[] = [];
-    feed.subscribe(() => {
-      throw new Error('broken');
-    });
-    const stop = feed.subscribe((c) => seen.push(c.locationId));
-    feed.publish({ locationId: 7, userId: 1, reason: 'suspended', at: new Date() });
-    stop();
-    feed.publish({ locationId: 8, userId: 1, reason: 'suspended', at: new Date() });
-    expect(seen).toEqual([7]);
   });
 });
 

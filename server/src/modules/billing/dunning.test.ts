@@ -8,7 +8,7 @@ import { sendStripeEvent } from '../../../test/support/stripe-webhook.js';
 import { waitFor } from '../../../test/support/wait-for.js';
 import { inProcessQueue } from '../../jobs/in-process-queue.js';
 import { locations } from '../../db/schema/index.js';
-import type { LocationChange } from '../locations/location-changes.js';
+import type { LocationChanged } from '../../events/event-bus.js';
 
 const DAY = 86_400_000;
 let s: TestServer;
@@ -24,8 +24,8 @@ afterAll(async () => {
 
 describe('dunning, day by day through the worker job', () => {
   it('counts unpaid days, suspends at 5, stops screens once, and a payment restores', async () => {
-    const changes: LocationChange[] = [];
-    s.services.changes.subscribe((c) => changes.push(c));
+    const changes: LocationChanged[] = [];
+    s.services.events.on('location.changed', (c) => changes.push(c));
 
     const client = await s.api.register();
     const overdue = (await s.api.post('/api/locations', { name: 'Overdue' }, client.token)).body;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentItems,
@@ -63,41 +63,12 @@ export function contentRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /**
-     * The row, its playlist entries and the file commit happen together: if `commitFile`
-     * throws, the transaction rolls back and no row points at a file that is not there.
-     */
-    async insertWithPlaylists(
-      userId: number,
-      values: NewContentItem,
-      locationIds: readonly number[],
-      commitFile: () => Promise<void>,
-    ): Promise<ContentItemRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contentItems)
-          .values({ ...values, userId })
-          .returning();
-        if (locationIds.length) {
-          // Locks the playlists being appended to, so concurrent uploads get distinct positions.
-          await tx
-            .select({ id: locations.id })
-            .from(locations)
-            .where(and(eq(locations.userId, userId), inArray(locations.id, [...locationIds])))
-            .orderBy(locations.id)
-            .for('update');
-          for (const locationId of locationIds) {
-            await tx.insert(playlistItems).values({
-              userId,
-              locationId,
-              contentId: row!.id,
-              position: sql`(select coalesce(max(${playlistItems.position}), -1) + 1 from ${playlistItems} where ${playlistItems.locationId} = ${locationId} and ${playlistItems.userId} = ${userId})`,
-            });
-          }
-        }
-        await commitFile();
-        return row!;
-      });
+    async insert(userId: number, values: NewContentItem): Promise<ContentItemRow> {
+      const [row] = await db
+        .insert(contentItems)
+        .values({ ...values, userId })
+        .returning();
+      return row!;
     },
 
     async update(

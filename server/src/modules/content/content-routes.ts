@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { contentScheduleSchema, messages, updateContentSchema } from '@marquee/protocol';
+import {
+  contentScheduleSchema,
+  createFormContentSchema,
+  messages,
+  updateContentSchema,
+} from '@marquee/protocol';
 import { badRequest } from '../../http/errors.js';
 import { parse, pathId } from '../../http/validate.js';
 import type { MediaStore } from '../../storage/media-store.js';
@@ -21,6 +26,16 @@ export function contentRoutes(
     const file = req.file as ReceivedFile | undefined;
     if (!file) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
     const created = await content.upload(signedIn(req).user.id, file, req.body);
+    res.status(201).json(toContentItem(created));
+  });
+
+  // After /content/upload: a form kind (web page, slide) made from its data, no file.
+  r.post('/content/:kind', async (req, res) => {
+    const created = await content.createForm(
+      signedIn(req).user.id,
+      String(req.params.kind),
+      parse(createFormContentSchema, req.body),
+    );
     res.status(201).json(toContentItem(created));
   });
 

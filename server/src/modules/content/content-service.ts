@@ -1,35 +1,32 @@
 import path from 'node:path';
 import {
-  ACCEPTED_TYPES_SUMMARY,
-  CONTENT_CHANGED_EVENT,
-  DEFAULT_UPLOAD_DURATION_S,
+  CONTENT_NAME_MAX_CHARS,
   messages,
   stripControlCharacters,
   uploadContentFieldsSchema,
+  contentKinds,
   type ContentChangedEvent,
+  type createFormContentSchema,
   type z,
   type updateContentSchema,
   type ContentScheduleRequest,
+  unsupportedTypeMessage,
 } from '@marquee/protocol';
 import type { JobQueue } from '@marquee/worker';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { ContentItemRow } from '../../db/schema/index.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { MediaStore } from '../../storage/media-store.js';
 import { folderOf, newMediaFolder } from '../../storage/media-keys.js';
+import type { PlaylistRepo } from '../playlists/playlist-repo.js';
 import type { ContentPatch, ContentRepo } from './content-repo.js';
-import { detectMediaType } from './detect-media-type.js';
+import { detectFileFormat, serverKind, type PreparedData } from './kinds/index.js';
 import { enqueueMediaJob } from './enqueue-media-job.js';
 import type { ReceivedFile } from './streaming-storage.js';
 
-export interface ContentEvents {
-  toAccount(userId: number, event: string, payload: unknown): void;
-}
+const unsupported = () => new HttpError(415, unsupportedTypeMessage());
 
-const unsupported = () =>
-  new HttpError(415, `Unsupported file type. Accepted: ${ACCEPTED_TYPES_SUMMARY}.`);
-
-const NAME_MAX_CHARS = 255;
 /** Longer "extensions" are part of the name, not a type hint worth keeping. */
 const EXTENSION_MAX_CHARS = 16;
 
@@ -41,45 +38,87 @@ const EXTENSION_MAX_CHARS = 16;
 function displayName(raw: string): string {
   const base = stripControlCharacters(path.basename(raw.replaceAll('\\', '/'))).trim();
   const chars = Array.from(base);
-  if (chars.length <= NAME_MAX_CHARS) return base || 'Untitled';
+  if (chars.length <= CONTENT_NAME_MAX_CHARS) return base || 'Untitled';
   const ext = Array.from(path.extname(base));
   const kept = ext.length > 1 && ext.length <= EXTENSION_MAX_CHARS ? ext : [];
   return (
     chars
-      .slice(0, NAME_MAX_CHARS - kept.length)
+      .slice(0, CONTENT_NAME_MAX_CHARS - kept.length)
       .join('')
       .trimEnd() + kept.join('')
   );
+}
+
+/** A form item's name until someone renames it: the slide's title, the page's host. */
+function defaultFormName(label: string, data: unknown): string {
+  const d = data as { title?: unknown; url?: unknown };
+  const name =
+    typeof d.title === 'string' ? d.title : typeof d.url === 'string' ? new URL(d.url).host : '';
+  return Array.from(name).slice(0, CONTENT_NAME_MAX_CHARS).join('') || label;
 }
 
 export function contentService(deps: {
   content: ContentRepo;
   store: MediaStore;
   jobs: JobQueue;
-  events?: ContentEvents;
-  /** Tells the screens that show an item that it changed (renamed, re-timed, deleted). */
-  screens?: {
-    locationsUsing(userId: number, contentId: number): Promise<number[]>;
-    locationChanged(id: number): void;
-  };
+  /** Runs `work` in one transaction with repositories bound to it. */
+  transaction<T>(
+    work: (repos: { content: ContentRepo; playlist: PlaylistRepo }) => Promise<T>,
+  ): Promise<T>;
+  events: EventBus;
+  /** The locations whose screens show an item (their playlists hold it). */
+  locationsUsing(userId: number, contentId: number): Promise<number[]>;
+  /** Web pages may name private and loopback addresses (config; tests on 127.0.0.1). */
+  webPagesAllowPrivate?: boolean;
 }) {
   const missing = () => notFound(messages.contentNotFound);
   const announce = (userId: number, change: ContentChangedEvent) =>
-    deps.events?.toAccount(userId, CONTENT_CHANGED_EVENT, change);
+    deps.events.contentChanged(userId, change);
+  const tellScreens = (locationIds: number[]) => {
+    for (const id of locationIds) deps.events.locationChanged(id, 'content');
+  };
   const enqueue = (row: ContentItemRow) => enqueueMediaJob(deps.jobs, row);
 
   /** Every change to an item is told to its dashboards and to the screens that show it. */
+  async function changed(userId: number, change: ContentChangedEvent): Promise<void> {
+    announce(userId, change);
+    tellScreens(await deps.locationsUsing(userId, change.id));
+  }
+
   async function save(userId: number, id: number, patch: ContentPatch): Promise<ContentItemRow> {
     const row = await deps.content.update(userId, id, patch);
     if (!row) throw missing();
-    announce(userId, { id, status: row.status });
-    for (const locationId of (await deps.screens?.locationsUsing(userId, id)) ?? []) {
-      deps.screens?.locationChanged(locationId);
-    }
+    await changed(userId, { id, status: row.status });
     return row;
   }
 
+  async function assertOwnedLocations(userId: number, ids: readonly number[]): Promise<number[]> {
+    const locationIds = [...new Set(ids)];
+    const owned = await deps.content.ownedLocationIds(userId, locationIds);
+    if (owned.length !== locationIds.length)
+      throw badRequest(messages.unknownLocation, { locationIds: messages.unknownLocation });
+    return locationIds;
+  }
+
+  /** A form kind's data: its schema first, then the server's own checks for the kind. */
+  async function prepareFormData(userId: number, kindId: string, raw: unknown) {
+    const kind = contentKinds.get(kindId);
+    if (kind.family !== 'form') throw badRequest(messages.formDataForFileKind);
+    const data: unknown = parse(kind.dataSchema, raw);
+    const prepare = serverKind(kind.id).prepare;
+    const prepared: PreparedData = prepare
+      ? await prepare(data, {
+          findContent: (id) => deps.content.find(userId, id),
+          allowPrivateAddresses: deps.webPagesAllowPrivate ?? false,
+        })
+      : { data, status: 'ready', statusReason: null };
+    return { kind, ...prepared };
+  }
+
   return {
+    /** Processing finished or failed (the worker): dashboards and screens hear it here too. */
+    changed,
+
     list: (userId: number) => deps.content.list(userId),
 
     async get(userId: number, id: number): Promise<ContentItemRow> {
@@ -96,35 +135,33 @@ export function contentService(deps: {
         const fields = parse(uploadContentFieldsSchema, rawFields);
         if (file.size === 0) throw badRequest('The file is empty');
         const name = displayName(file.originalname);
-        const type = await detectMediaType(deps.store, file.path, name);
-        if (!type) throw unsupported();
-        const locationIds = [...new Set(fields.locationIds)];
-        const owned = await deps.content.ownedLocationIds(userId, locationIds);
-        if (owned.length !== locationIds.length)
-          throw badRequest(messages.unknownLocation, { locationIds: messages.unknownLocation });
+        const format = await detectFileFormat(deps.store, file.path, name);
+        if (!format) throw unsupported();
+        const locationIds = await assertOwnedLocations(userId, fields.locationIds);
 
-        const key = `${newMediaFolder()}/original${type.extensions[0]}`;
-        const row = await deps.content.insertWithPlaylists(
-          userId,
-          {
-            originalName: name,
-            contentType: type.contentType,
-            mimeType: type.mimeType,
-            fileSize: file.size,
-            storageKey: key,
-            displayDuration: fields.displayDuration ?? DEFAULT_UPLOAD_DURATION_S,
-            // An explicit duration is kept; otherwise a video gets its own length.
-            displayDurationIsDefault: fields.displayDuration === undefined,
-          },
-          locationIds,
-          async () => {
-            await deps.store.move(file.path, key);
-            committedKey = key;
-          },
-        );
-        // Does not fail the upload when Redis is away (app.ts gives services tolerantJobs): the row
+        const key = `${newMediaFolder()}/original${format.extensions[0]}`;
+        const values = {
+          originalName: name,
+          contentType: format.kind.id,
+          mimeType: format.mimeType,
+          fileSize: file.size,
+          storageKey: key,
+          displayDuration: fields.displayDuration ?? format.kind.defaultDuration,
+          // An explicit duration is kept; otherwise a kind with durationFromMedia gets its length.
+          displayDurationIsDefault: fields.displayDuration === undefined,
+        };
+        // The row, its playlist entries and the file commit happen together: if the move
+        // throws, the transaction rolls back and no row points at a file that is not there.
+        const row = await deps.transaction(async ({ content, playlist }) => {
+          const inserted = await content.insert(userId, values);
+          await playlist.append(userId, locationIds, inserted.id);
+          await deps.store.move(file.path, key);
+          committedKey = key;
+          return inserted;
+        });
+        // Does not fail the upload when Redis is away (buildServices gives services tolerantJobs): the row
         // is committed as `processing`, and the reconciler re-queues it by its mediaJobId.
-        await enqueue(row);
+        if (serverKind(row.contentType).processed) await enqueue(row);
         announce(userId, { id: row.id, status: row.status });
         return row;
       } catch (err) {
@@ -134,14 +171,56 @@ export function contentService(deps: {
       }
     },
 
+    /** A form kind's item (a web page, a slide): no file, ready once its data passes. */
+    async createForm(
+      userId: number,
+      kindId: string,
+      input: z.output<typeof createFormContentSchema>,
+    ): Promise<ContentItemRow> {
+      if (!contentKinds.has(kindId)) throw notFound(messages.unknownContentKind);
+      const locationIds = await assertOwnedLocations(userId, input.locationIds);
+      const { kind, data, status, statusReason } = await prepareFormData(
+        userId,
+        kindId,
+        input.data,
+      );
+      const row = await deps.transaction(async ({ content, playlist }) => {
+        const inserted = await content.insert(userId, {
+          originalName: input.originalName ?? defaultFormName(kind.label, data),
+          contentType: kind.id,
+          data,
+          status,
+          statusReason,
+          displayDuration: input.displayDuration ?? kind.defaultDuration,
+          displayDurationIsDefault: input.displayDuration === undefined,
+        });
+        await playlist.append(userId, locationIds, inserted.id);
+        return inserted;
+      });
+      await changed(userId, { id: row.id, status: row.status });
+      return row;
+    },
+
     async update(
       userId: number,
       id: number,
-      patch: z.output<typeof updateContentSchema>,
+      { data: rawData, ...patch }: z.output<typeof updateContentSchema>,
     ): Promise<ContentItemRow> {
-      if (Object.keys(patch).length === 0) return this.get(userId, id);
+      const form =
+        rawData === undefined
+          ? {}
+          : await (async () => {
+              const { data, status, statusReason } = await prepareFormData(
+                userId,
+                (await this.get(userId, id)).contentType,
+                rawData,
+              );
+              return { data, status, statusReason };
+            })();
+      if (Object.keys(patch).length === 0 && rawData === undefined) return this.get(userId, id);
       return save(userId, id, {
         ...patch,
+        ...form,
         ...(patch.displayDuration !== undefined ? { displayDurationIsDefault: false } : {}),
       });
     },
@@ -157,6 +236,12 @@ export function contentService(deps: {
 
     /** A failed item is processed again from its stored original, as if just uploaded. */
     async retryProcessing(userId: number, id: number): Promise<ContentItemRow> {
+      const item = await this.get(userId, id);
+      // A form kind has nothing to process: its checks run again (a page may allow framing now).
+      if (!serverKind(item.contentType).processed) {
+        if (item.status !== 'failed') throw conflict(messages.contentNotFailed);
+        return this.update(userId, id, { data: item.data });
+      }
       const row = await deps.content.restartFailed(userId, id);
       if (!row) {
         await this.get(userId, id); // 404 when it is not there or not theirs
@@ -170,11 +255,11 @@ export function contentService(deps: {
     /** The row (and with it every playlist entry) first, then all its files. */
     async remove(userId: number, id: number): Promise<void> {
       // Asked before the delete: the playlist entries go with the row.
-      const showing = (await deps.screens?.locationsUsing(userId, id)) ?? [];
+      const showing = await deps.locationsUsing(userId, id);
       const row = await deps.content.delete(userId, id);
       if (!row) throw missing();
-      for (const locationId of showing) deps.screens?.locationChanged(locationId);
-      await deps.store.deletePrefix(folderOf(row.storageKey));
+      tellScreens(showing);
+      if (row.storageKey) await deps.store.deletePrefix(folderOf(row.storageKey));
       announce(userId, { id, status: 'deleted' });
     },
   };

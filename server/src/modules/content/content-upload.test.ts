@@ -98,7 +98,7 @@ describe('upload → processing → ready, per type', () => {
       expect(item.fileUrl).not.toBe(item.originalUrl);
       expect(item.fileUrl).toMatch(/\/play\.mp4$/);
       expect(item.mimeType).toBe('video/mp4');
-      expect(await probeCodec(item.fileUrl)).toBe('h264');
+      expect(await probeCodec(item.fileUrl!)).toBe('h264');
       await fetchOk(item.thumbnailUrl!);
     },
     90_000,

@@ -1,16 +1,17 @@
 import type { ContentItem } from '@marquee/protocol';
 import type { ContentItemRow } from '../../db/schema/index.js';
 import { mediaUrl } from '../../storage/media-keys.js';
+import { storedData } from './kinds/index.js';
 
 export function toContentItem(row: ContentItemRow): ContentItem {
   return {
     id: row.id,
     originalName: row.originalName,
     contentType: row.contentType,
-    fileUrl: mediaUrl(row.playbackKey ?? row.storageKey),
-    originalUrl: mediaUrl(row.storageKey),
+    fileUrl: row.storageKey ? mediaUrl(row.playbackKey ?? row.storageKey) : null,
+    originalUrl: row.storageKey ? mediaUrl(row.storageKey) : null,
     documentUrl: row.documentKey ? mediaUrl(row.documentKey) : null,
-    fileSize: row.fileSize,
+    fileSize: row.fileSize ?? 0,
     mimeType: row.playbackMimeType ?? row.mimeType,
     displayDuration: row.displayDuration,
     createdAt: row.createdAt.toISOString(),
@@ -28,5 +29,6 @@ export function toContentItem(row: ContentItemRow): ContentItem {
     mediaDuration: row.mediaDuration,
     pageCount: row.pageCount,
     pageUrls: row.pageKeys.map(mediaUrl),
+    data: storedData(row),
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { fileTooLargeMessage } from '@marquee/protocol';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { MediaStore } from '../../storage/media-store.js';
 import { streamingStorage } from './streaming-storage.js';
@@ -8,7 +9,7 @@ import { streamingStorage } from './streaming-storage.js';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `File is larger than ${maxBytes} bytes`, undefined, { Connection: 'close' });
+  new HttpError(413, fileTooLargeMessage(maxBytes), undefined, { Connection: 'close' });
 
 /**
  * Parses one multipart upload (field `file`) into the store. A declared body that cannot fit is

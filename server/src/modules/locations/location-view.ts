@@ -10,6 +10,7 @@ export function toLocation(row: LocationRow): Location {
     timezone: row.timezone,
     isActive: row.isActive,
     showOverlay: row.showOverlay,
+    ticker: row.ticker,
     isSuspended: row.isSuspended,
     unpaidDays: row.unpaidDays,
     suspensionDate: row.suspensionDate?.toISOString() ?? null,

@@ -17,7 +17,7 @@ export function locationsRoutes(locations: LocationsService): Router {
 
   r.post('/locations', requireUser, async (req, res) => {
     const created = await locations.create(
-      signedIn(req).user.id,
+      signedIn(req).user,
       parse(createLocationSchema, req.body),
     );
     res.status(201).json(toLocation(created));

@@ -1,26 +1,25 @@
 import {
-  BILLING_PERIOD_DAYS,
+  firstBillingDate,
   MONTHLY_FEE_CENTS,
   type createLocationSchema,
   type updateLocationSchema,
   type z,
 } from '@marquee/protocol';
 import { notFound } from '../../http/errors.js';
-import type { LocationRow } from '../../db/schema/index.js';
+import type { LocationRow, UserRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from './locations-repo.js';
-import { silentPlaybackEvents, type PlaybackEvents } from '../playback/playback-events.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { writableLocation } from './writable-location.js';
+import type { EventBus } from '../../events/event-bus.js';
 
 export function locationsService(deps: {
   locations: LocationsRepo;
-  events?: PlaybackEvents;
+  events: EventBus;
   /** Told after a location is added or deleted, so the subscription's quantity follows. */
   afterCountChange?: (userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const events = deps.events ?? silentPlaybackEvents;
+  const { events } = deps;
   const missing = () => notFound('Location not found');
 
   return {
@@ -31,15 +30,15 @@ export function locationsService(deps: {
     },
 
     async create(
-      userId: number,
+      owner: Pick<UserRow, 'id' | 'trialEndsAt'>,
       input: z.output<typeof createLocationSchema>,
     ): Promise<LocationRow> {
-      const created = await deps.locations.insert(userId, {
+      const created = await deps.locations.insert(owner.id, {
         ...input,
         monthlyFee: MONTHLY_FEE_CENTS,
-        nextBillingDate: new Date(now().getTime() + BILLING_PERIOD_DAYS * DAY_MS),
+        nextBillingDate: firstBillingDate(owner.trialEndsAt, now()),
       });
-      await deps.afterCountChange?.(userId);
+      await deps.afterCountChange?.(owner.id);
       return created;
     },
 
@@ -49,15 +48,16 @@ export function locationsService(deps: {
       patch: z.output<typeof updateLocationSchema>,
     ): Promise<LocationRow> {
       if (Object.keys(patch).length === 0) return this.get(userId, id);
+      await writableLocation(deps.locations, userId, id);
       const row = await deps.locations.update(userId, id, patch);
       if (!row) throw missing();
-      events.locationChanged(id);
+      events.locationChanged(id, 'location', userId);
       return row;
     },
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await deps.locations.delete(userId, id))) throw missing();
-      events.locationChanged(id);
+      events.locationChanged(id, 'location', userId);
       await deps.afterCountChange?.(userId);
     },
   };

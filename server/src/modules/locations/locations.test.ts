@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe('locations CRUD', () => {
-  it('creates with spec §3 fields and defaults: $45 in cents, billing in 30 days, active', async () => {
+  it('creates with spec §3 fields and defaults: $45 in cents, billing at the trial end, active', async () => {
     const { token } = await s.api.register();
     const res = await s.api.post(
       '/api/locations',
@@ -28,9 +28,10 @@ describe('locations CRUD', () => {
       suspensionDate: null,
       monthlyFee: 4500,
     });
-    const days =
-      (Date.parse(res.body.nextBillingDate) - Date.parse(res.body.createdAt)) / 86_400_000;
-    expect(days).toBeCloseTo(30, 2);
+    // Billing starts when the free trial ends.
+    expect(res.body.nextBillingDate).toBe(
+      (await s.api.get('/api/auth/user', token)).body.trialEndsAt,
+    );
     expect(Number.isInteger(res.body.id)).toBe(true);
     expect(res.body).not.toHaveProperty('userId');
   });

@@ -23,7 +23,7 @@ export function boundaryRecovery(deps: {
       let firstError: unknown;
       for (const { userId, locationId } of await deps.sources.playback.locationsWithBoundaries()) {
         try {
-          const body = await buildSnapshot(deps.sources, userId, locationId);
+          const { body } = await buildSnapshot(deps.sources, userId, locationId);
           await queueBoundaryPush(deps.jobs, locationId, body, now().getTime());
         } catch (err) {
           // One location (deleted meanwhile) must not hold back the others; one log line per round.

@@ -65,6 +65,18 @@ export function playbackRepo(db: Db) {
     },
 
     /**
+     * System-wide, for the push after a change: the publisher may know only the location (a
+     * boundary, a processed item), and the push goes to that location's room alone.
+     */
+    async revision(locationId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ revision: locations.playbackRevision })
+        .from(locations)
+        .where(eq(locations.id, locationId));
+      return row?.revision;
+    },
+
+    /**
      * System-wide, for the reconciler: playing locations whose playback changes at some instant
      * (an active schedule, or a scheduled item in the playlist), i.e. those with boundaries.
      */

@@ -6,6 +6,7 @@ import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { UsersRepo } from '../auth/users-repo.js';
 import type { DisplaysService } from '../screens/displays-service.js';
 import type { PlaybackRepo } from './playback-repo.js';
+import type { EmergencyRepo } from '../emergency/emergency-repo.js';
 import type { JobQueue } from '@marquee/worker';
 import { buildSnapshot, queueBoundaryPush, type Snapshot } from './snapshot-build.js';
 
@@ -13,27 +14,41 @@ import { buildSnapshot, queueBoundaryPush, type Snapshot } from './snapshot-buil
 export type PlaybackViewer =
   { userId: number } | { displayToken: string; resolution?: string | null };
 
-/**
- * A snapshot is cached per location and dropped the moment anything that feeds it changes
- * (invalidate, called from the same events that push to screens). The short TTL bounds staleness
- * on other API nodes, whose screens ask with `fresh` after a push anyway.
- */
-const SNAPSHOT_TTL_MS = 5_000;
+export interface SnapshotRequest {
+  /** A push named this revision: anything older in the cache is not good enough. */
+  minRevision?: number | undefined;
+  preview?: boolean;
+}
 
+interface Entry {
+  revision: number;
+  body: Snapshot;
+  etag: string;
+}
+
+/** The ETag names the location's revision, so an unchanged poll is answered without a build. */
+export const revisionEtag = (locationId: number, revision: number) => `"${locationId}.${revision}"`;
+
+/**
+ * A snapshot is built once per (location, revision): concurrent requests share one build, and
+ * the result stays until an event says the location changed (on any node, through the event
+ * relay). There is no TTL: a poll that nothing changed for is a cache hit however rarely it comes.
+ */
 export function playbackService(deps: {
   playback: PlaybackRepo;
   locations: LocationsRepo;
   users: UsersRepo;
+  emergency: EmergencyRepo;
   /** Queues a push for the next schedule boundary (deduplicated across API nodes). */
   jobs?: JobQueue | undefined;
   displays: DisplaysService;
   now?: () => Date;
+  /** Each build, for /metrics: a change should cost one per node, however many screens ask. */
+  built?: () => void;
 }) {
   const now = deps.now ?? (() => new Date());
-  const cache = new LRUCache<number, { body: Snapshot; etag: string }>({
-    max: 20_000,
-    ttl: SNAPSHOT_TTL_MS,
-  });
+  const cache = new LRUCache<number, Entry>({ max: 20_000 });
+  const flights = new Map<number, Promise<Entry>>();
 
   /** Owners see their own locations; a screen sees only its own. Anything else is 404 (or 401 with no credential). */
   async function ownerOf(viewer: PlaybackViewer | undefined, locationId: number): Promise<number> {
@@ -51,51 +66,97 @@ export function playbackService(deps: {
     return identity.userId;
   }
 
-  /** Screens switch on their own at a boundary; a push at that instant makes sure of it. */
-  async function queueNextBoundary(locationId: number, body: Snapshot) {
+  /** One build per location at a time; kept only if no change was announced while it ran. */
+  function flight(userId: number, locationId: number): Promise<Entry> {
+    const running = flights.get(locationId);
+    if (running) return running;
+    const promise: Promise<Entry> = build(
+      userId,
+      locationId,
+      () => flights.get(locationId) === promise,
+    ).finally(() => {
+      if (flights.get(locationId) === promise) flights.delete(locationId);
+    });
+    flights.set(locationId, promise);
+    return promise;
+  }
+
+  async function build(
+    userId: number,
+    locationId: number,
+    stillCurrent: () => boolean,
+  ): Promise<Entry> {
+    deps.built?.();
+    const { revision, body } = await buildSnapshot(deps, userId, locationId);
+    const entry: Entry = { revision, body, etag: revisionEtag(locationId, revision) };
+    if (stillCurrent()) cache.set(locationId, entry);
+    // Screens switch on their own at a boundary; a push at that instant makes sure of it.
     if (deps.jobs) await queueBoundaryPush(deps.jobs, locationId, body, now().getTime());
+    return entry;
+  }
+
+  async function current(userId: number, locationId: number, minRevision = 0): Promise<Entry> {
+    const hit = cache.get(locationId);
+    if (hit && hit.revision >= minRevision) return hit;
+    const joined = flights.has(locationId);
+    const entry = await flight(userId, locationId);
+    // A build already running when we asked may have read before the change we were pushed;
+    // the next one started after it, so it sees at least that revision.
+    if (entry.revision >= minRevision || !joined) return entry;
+    return flight(userId, locationId);
   }
 
   async function snapshotFor(
     viewer: PlaybackViewer | undefined,
     locationId: number,
-    fresh: boolean,
-    preview: boolean,
-  ) {
+    request: SnapshotRequest,
+  ): Promise<Entry> {
     const userId = await ownerOf(viewer, locationId);
     // Preview plays a stopped location; a screen must not be able to ask for that.
-    if (preview && viewer && !('userId' in viewer))
+    if (request.preview && viewer && !('userId' in viewer))
       throw forbidden('Preview is only for the signed-in owner of the location');
-    const hit = fresh ? undefined : cache.get(locationId);
-    if (hit) return hit;
-    const body = await buildSnapshot(deps, userId, locationId);
-    const entry = { body, etag: etagOf(body) };
-    cache.set(locationId, entry);
-    await queueNextBoundary(locationId, body);
-    return entry;
+    return current(userId, locationId, request.minRevision);
   }
 
   return {
-    /** Everything a screen needs to run the engine itself; the ETag ignores the clock so polls can 304. */
+    /**
+     * Everything a screen needs to run the engine itself, and its ETag. `body` is made only when
+     * asked for, so a poll whose ETag matches serializes nothing.
+     */
     async snapshot(
       viewer: PlaybackViewer | undefined,
       locationId: number,
-      fresh = false,
-      preview = false,
-    ) {
-      const { body, etag } = await snapshotFor(viewer, locationId, fresh, preview);
-      return { body: { ...body, serverTime: now().toISOString() } as PlaybackSnapshot, etag };
+      request: SnapshotRequest = {},
+    ): Promise<{ etag: string; body: () => PlaybackSnapshot }> {
+      const { body, etag } = await snapshotFor(viewer, locationId, request);
+      return { etag, body: () => ({ ...body, serverTime: now().toISOString() }) };
+    },
+
+    /**
+     * A screen's current ETag when both its identity and the snapshot are cached (and as new as
+     * `minRevision`), without waiting on anything; undefined sends the caller the long way.
+     */
+    cachedEtag(displayToken: string, locationId: number, minRevision = 0): string | undefined {
+      const identity = deps.displays.identifyCached(displayToken);
+      if (identity?.locationId !== locationId) return undefined;
+      const hit = cache.get(locationId);
+      return hit && hit.revision >= minRevision ? hit.etag : undefined;
     },
 
     /** DESIGN §3 active-content: what plays right now, by the same engine the player runs. */
     async activeContent(viewer: PlaybackViewer | undefined, locationId: number, preview: boolean) {
-      const { body } = await snapshotFor(viewer, locationId, false, preview);
+      const { body } = await snapshotFor(viewer, locationId, { preview });
       const { items } = resolvePlayback({ ...body, at: now(), preview });
-      return { body: items, etag: etagOf(items) };
+      return { body: () => items, etag: etagOf(items) };
     },
 
+    /** The location's revision now, for the push that tells its screens. */
+    revisionOf: (locationId: number) => deps.playback.revision(locationId),
+
+    /** A change was announced (here or on another node): the next request builds again. */
     invalidate(locationId: number): void {
       cache.delete(locationId);
+      flights.delete(locationId);
     },
   };
 }

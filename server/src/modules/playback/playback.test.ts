@@ -225,7 +225,9 @@ describe('GET /api/locations/:id/playback', () => {
       isActive: true,
       isSuspended: false,
       showOverlay: true,
+      ticker: null,
     });
+    expect(res.body.emergency).toEqual({ alert: null, presets: [] });
     expect(res.body.playlist[0]).toMatchObject({
       contentId: image.id,
       isScheduled: false,

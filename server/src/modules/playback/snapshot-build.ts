@@ -8,49 +8,70 @@ import { BOUNDARY_PUSH_JOB, boundaryJobId, type JobQueue } from '@marquee/worker
 import { notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { UsersRepo } from '../auth/users-repo.js';
+import type { EmergencyRepo } from '../emergency/emergency-repo.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import { toPlayerItem } from './player-item.js';
 
 export type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
 
+/** A snapshot and the location's playback revision it is at least as new as. */
+export interface BuiltSnapshot {
+  revision: number;
+  body: Snapshot;
+}
+
 export interface SnapshotSources {
   playback: Pick<PlaybackRepo, 'playlist' | 'schedules' | 'scheduleContent'>;
   locations: Pick<LocationsRepo, 'find'>;
   users: Pick<UsersRepo, 'findById'>;
+  emergency: Pick<EmergencyRepo, 'activeFor' | 'presets'>;
 }
 
 /** Boundaries further off are queued later, when a later snapshot is built. */
 const BOUNDARY_LOOKAHEAD_MS = 24 * 60 * 60 * 1000;
 
-/** Everything a location's screens need to run the schedule engine themselves. */
+/**
+ * Everything a location's screens need to run the schedule engine themselves. The location (and
+ * its revision) is read first: what follows is then at least that new, so a snapshot is never
+ * labelled with a revision newer than its content.
+ */
 export async function buildSnapshot(
   deps: SnapshotSources,
   userId: number,
   locationId: number,
-): Promise<Snapshot> {
-  const [owner, location, playlist, scheduleRows, scheduleContent] = await Promise.all([
+): Promise<BuiltSnapshot> {
+  const location = await deps.locations.find(userId, locationId);
+  if (!location) throw notFound('Location not found');
+  const [owner, playlist, scheduleRows, scheduleContent, alert, presets] = await Promise.all([
     deps.users.findById(userId),
-    deps.locations.find(userId, locationId),
     deps.playback.playlist(userId, locationId),
     deps.playback.schedules(userId, locationId),
     deps.playback.scheduleContent(userId, locationId),
+    deps.emergency.activeFor(userId, locationId),
+    deps.emergency.presets(userId),
   ]);
-  if (!location) throw notFound('Location not found');
   const itemsBySchedule = new Map<number, ScheduleInput<PlayerItem>['items'][number][]>();
   for (const { scheduleId, content } of scheduleContent) {
     const list = itemsBySchedule.get(scheduleId) ?? [];
     list.push({ contentId: content.id, item: toPlayerItem(content, content.displayDuration) });
     itemsBySchedule.set(scheduleId, list);
   }
-  return {
+  const body: Snapshot = {
     location: {
       id: location.id,
       name: location.name,
       timezone: location.timezone,
       isActive: location.isActive,
       showOverlay: location.showOverlay,
+      ticker: location.ticker?.enabled && location.ticker.items.length ? location.ticker : null,
       // A suspended account's screens stop with it, like a suspended location's.
       isSuspended: location.isSuspended || owner?.status === 'suspended',
+      // Paying cannot lift an account suspension, so it is named first.
+      ...(owner?.status === 'suspended'
+        ? { suspendedBy: 'account' as const }
+        : location.isSuspended
+          ? { suspendedBy: 'billing' as const }
+          : {}),
     },
     playlist: playlist.map(({ content, displayDuration }) => ({
       contentId: content.id,
@@ -74,7 +95,20 @@ export async function buildSnapshot(
       createdAt: s.createdAt.getTime(),
       items: itemsBySchedule.get(s.id) ?? [],
     })),
+    // Whatever the schedules say, an active alert replaces everything on the screen.
+    emergency: {
+      alert: alert
+        ? {
+            id: alert.id,
+            message: alert.message,
+            severity: alert.severity,
+            startedAt: alert.startedAt.toISOString(),
+          }
+        : null,
+      presets: presets.map((p) => ({ id: p.id, message: p.message, severity: p.severity })),
+    },
   };
+  return { revision: location.playbackRevision, body };
 }
 
 /**

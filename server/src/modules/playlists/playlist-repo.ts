@@ -38,6 +38,26 @@ export function playlistRepo(db: Db) {
       return new Map(rows.map((r) => [r.id, r.displayDuration]));
     },
 
+    /** Appends an item to the end of each playlist; the caller runs it in its transaction. */
+    async append(userId: number, locationIds: readonly number[], contentId: number) {
+      if (!locationIds.length) return;
+      // Locks the playlists being appended to, so concurrent uploads get distinct positions.
+      await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.userId, userId), inArray(locations.id, [...locationIds])))
+        .orderBy(locations.id)
+        .for('update');
+      for (const locationId of locationIds) {
+        await db.insert(playlistItems).values({
+          userId,
+          locationId,
+          contentId,
+          position: sql`(select coalesce(max(${playlistItems.position}), -1) + 1 from ${playlistItems} where ${playlistItems.locationId} = ${locationId} and ${playlistItems.userId} = ${userId})`,
+        });
+      }
+    },
+
     /**
      * Replaces the whole playlist in one transaction, so screens never see half an order. The
      * location row is locked first: concurrent saves (a double-click on Save) queue up instead

@@ -1,12 +1,13 @@
 import { badRequest, notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
-import type { PlaybackEvents } from '../playback/playback-events.js';
+import { writableLocation } from '../locations/writable-location.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { PlaylistRepo, PlaylistRow, PlaylistWrite } from './playlist-repo.js';
 
 export function playlistService(deps: {
   playlist: PlaylistRepo;
   locations: LocationsRepo;
-  events: PlaybackEvents;
+  events: EventBus;
 }) {
   async function ownedLocation(userId: number, locationId: number) {
     if (!(await deps.locations.find(userId, locationId))) throw notFound('Location not found');
@@ -36,7 +37,7 @@ export function playlistService(deps: {
   ) {
     if (!(await deps.playlist.replace(userId, locationId, plan)))
       throw notFound('Location not found');
-    deps.events.locationChanged(locationId);
+    deps.events.locationChanged(locationId, 'playlist', userId);
     return deps.playlist.list(userId, locationId);
   }
 
@@ -52,7 +53,7 @@ export function playlistService(deps: {
       locationId: number,
       contentOrder: number[],
     ): Promise<PlaylistRow[]> {
-      await ownedLocation(userId, locationId);
+      await writableLocation(deps.locations, userId, locationId);
       await checkContent(userId, contentOrder, 'contentOrder');
       return save(userId, locationId, (own) =>
         contentOrder.map((contentId) => ({
@@ -68,7 +69,7 @@ export function playlistService(deps: {
       locationId: number,
       items: PlaylistWrite[],
     ): Promise<PlaylistRow[]> {
-      await ownedLocation(userId, locationId);
+      await writableLocation(deps.locations, userId, locationId);
       await checkContent(
         userId,
         items.map((i) => i.contentId),

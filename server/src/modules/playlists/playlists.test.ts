@@ -129,12 +129,17 @@ describe('PUT /api/locations/:id/playlist', () => {
     expect((await save(300)).body[0].displayDuration).toBe(300);
     expect((await save(null)).body[0]).toMatchObject({ displayDuration: 10, ownDuration: null });
     expect((await save(300)).body[0].ownDuration).toBe(300);
-    expect((await save(0)).body.errors['items.0.displayDuration']).toBe(
-      'Duration must be at least 1 second',
-    );
-    expect((await save(301)).body.errors['items.0.displayDuration']).toBe(
-      'Duration cannot exceed 5 minutes',
-    );
+    for (const bad of [0, 301, 999]) {
+      const res = await save(bad);
+      expect(res.status).toBe(400);
+      expect(res.body.errors['items.0.displayDuration']).toBe(
+        'Duration must be between 1 and 300 seconds',
+      );
+    }
+    // Nothing was clamped or replaced by the default: the last good value stays.
+    expect(
+      (await s.api.get(`/api/locations/${location.id}/playlist`, token)).body[0],
+    ).toMatchObject({ displayDuration: 300, ownDuration: 300 });
     expect((await save(2.5)).body.errors['items.0.displayDuration']).toBe(
       'Duration must be a whole number of seconds',
     );

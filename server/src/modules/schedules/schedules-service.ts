@@ -8,8 +8,9 @@ import { conflict, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { ScheduleRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
+import { writableLocation } from '../locations/writable-location.js';
 import type { PlaylistRepo } from '../playlists/playlist-repo.js';
-import type { PlaybackEvents } from '../playback/playback-events.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { SchedulesRepo } from './schedules-repo.js';
 import { toSchedule } from './schedule-view.js';
 
@@ -17,13 +18,10 @@ export function schedulesService(deps: {
   schedules: SchedulesRepo;
   locations: LocationsRepo;
   playlist: PlaylistRepo;
-  events: PlaybackEvents;
+  events: EventBus;
 }) {
   const missing = () => notFound('Schedule not found');
 
-  async function ownedLocation(userId: number, locationId: number) {
-    if (!(await deps.locations.find(userId, locationId))) throw notFound('Location not found');
-  }
   async function owned(userId: number, id: number): Promise<ScheduleRow> {
     return (await deps.schedules.find(userId, id)) ?? Promise.reject(missing());
   }
@@ -47,9 +45,9 @@ export function schedulesService(deps: {
     },
 
     async create(userId: number, input: CreateScheduleRequest): Promise<Schedule> {
-      await ownedLocation(userId, input.locationId);
+      await writableLocation(deps.locations, userId, input.locationId);
       const row = await deps.schedules.insert(userId, input);
-      deps.events.locationChanged(row.locationId);
+      deps.events.locationChanged(row.locationId, 'schedule', userId);
       return view(userId, row);
     },
 
@@ -57,36 +55,41 @@ export function schedulesService(deps: {
     async update(userId: number, id: number, patch: UpdateScheduleRequest): Promise<Schedule> {
       const before = await owned(userId, id);
       const merged = parse(createScheduleSchema, { ...before, ...patch });
-      if (merged.locationId !== before.locationId) await ownedLocation(userId, merged.locationId);
+      await writableLocation(deps.locations, userId, before.locationId);
+      if (merged.locationId !== before.locationId)
+        await writableLocation(deps.locations, userId, merged.locationId);
       const row = await deps.schedules.update(userId, id, merged);
       if (!row) throw missing();
-      deps.events.locationChanged(before.locationId);
-      if (row.locationId !== before.locationId) deps.events.locationChanged(row.locationId);
+      deps.events.locationChanged(before.locationId, 'schedule', userId);
+      if (row.locationId !== before.locationId)
+        deps.events.locationChanged(row.locationId, 'schedule', userId);
       return view(userId, row);
     },
 
     async remove(userId: number, id: number): Promise<void> {
       const row = await deps.schedules.delete(userId, id);
       if (!row) throw missing();
-      deps.events.locationChanged(row.locationId);
+      deps.events.locationChanged(row.locationId, 'schedule', userId);
     },
 
     async assign(userId: number, scheduleId: number, contentId: number): Promise<void> {
       const schedule = await owned(userId, scheduleId);
+      await writableLocation(deps.locations, userId, schedule.locationId);
       if (!(await deps.playlist.ownedContent(userId, [contentId])).has(contentId))
         throw notFound('Content not found');
       const outcome = await deps.schedules.assign(userId, scheduleId, contentId);
       if (outcome === 'missing') throw missing();
       if (outcome === 'duplicate')
         throw conflict('This content is already assigned to the schedule');
-      deps.events.locationChanged(schedule.locationId);
+      deps.events.locationChanged(schedule.locationId, 'schedule', userId);
     },
 
     async unassign(userId: number, scheduleId: number, contentId: number): Promise<void> {
       const schedule = await owned(userId, scheduleId);
+      await writableLocation(deps.locations, userId, schedule.locationId);
       if (!(await deps.schedules.unassign(userId, scheduleId, contentId)))
         throw notFound('Assignment not found');
-      deps.events.locationChanged(schedule.locationId);
+      deps.events.locationChanged(schedule.locationId, 'schedule', userId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { displays, locations, type DisplayRow, type LocationRow } from '../../db/schema/index.js';
 
@@ -37,6 +37,11 @@ export function displaysRepo(db: Db) {
         .innerJoin(locations, eq(locations.id, displays.locationId))
         .where(eq(displays.tokenHash, tokenHash));
       return row;
+    },
+    /** Many screens seen at once: one statement for all of them. */
+    async touchMany(ids: number[], at: Date): Promise<void> {
+      if (ids.length)
+        await db.update(displays).set({ lastSeenAt: at }).where(inArray(displays.id, ids));
     },
     async touch(
       id: number,

@@ -3,13 +3,14 @@ import { notFound } from '../../http/errors.js';
 import type { DisplayRow, LocationRow } from '../../db/schema/index.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import { hashToken } from '../auth/tokens.js';
-import type { PlaybackEvents } from '../playback/playback-events.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { DisplaysRepo } from './displays-repo.js';
 
 /** Last-seen is written at most this often: thousands of screens poll every 10 s, and reads should stay reads. */
 const TOUCH_EVERY_MS = 60_000;
+const TOUCH_BATCH_MS = 1_000;
 
-/** Who a display token belongs to; cached briefly because every screen presents it every 10 s. */
+/** Who a display token belongs to; cached because every screen presents it every 10 s. */
 export interface DisplayIdentity {
   displayId: number;
   locationId: number;
@@ -19,21 +20,40 @@ export interface DisplayIdentity {
 export function displaysService(deps: {
   displays: DisplaysRepo;
   locations: LocationsRepo;
-  events?: PlaybackEvents;
+  events: EventBus;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const missing = () => notFound('Screen not found');
-  // A revoked token is dropped here at once; other API nodes forget it within the TTL, and the
-  // screen itself is told over its socket.
+  // No TTL: a revoked token is dropped on every node by the event (relayed through Redis), a
+  // deleted location's screens with it.
   const identities = new LRUCache<string, DisplayIdentity & { touchedAt: number }>({
     max: 50_000,
-    ttl: 10_000,
   });
-  const forget = (displayId: number) => {
-    for (const [key, value] of identities.entries())
-      if (value.displayId === displayId) identities.delete(key);
+  const forgetWhere = (gone: (identity: DisplayIdentity) => boolean) => {
+    for (const [key, value] of identities.entries()) if (gone(value)) identities.delete(key);
   };
+  // Last-seen of cached screens is written in batches: screens paired or restarted together
+  // fall due together, and one write each would queue in front of a change's snapshot builds.
+  const due = new Set<number>();
+  let flushing: NodeJS.Timeout | undefined;
+  const seenNow = (cached: DisplayIdentity & { touchedAt: number }, at: number) => {
+    if (at - cached.touchedAt < TOUCH_EVERY_MS) return;
+    cached.touchedAt = at;
+    due.add(cached.displayId);
+    flushing ??= setTimeout(() => {
+      flushing = undefined;
+      const ids = [...due];
+      due.clear();
+      // Last-seen is informative; a failed write is made good by the next one.
+      deps.displays.touchMany(ids, now()).catch(() => {});
+    }, TOUCH_BATCH_MS).unref();
+  };
+  const forget = (displayId: number) => forgetWhere((i) => i.displayId === displayId);
+  deps.events.onAnyNode('display.revoked', (e) => forget(e.displayId));
+  deps.events.onAnyNode('location.changed', (e) => {
+    if (e.reason === 'location') forgetWhere((i) => i.locationId === e.locationId);
+  });
 
   return {
     async list(userId: number, locationId: number): Promise<DisplayRow[]> {
@@ -47,9 +67,15 @@ export function displaysService(deps: {
     async revoke(userId: number, id: number): Promise<DisplayRow> {
       const row = await deps.displays.delete(userId, id);
       if (!row) throw missing();
-      forget(id);
-      deps.events?.displayRevoked(id);
+      deps.events.displayRevoked(id);
       return row;
+    },
+
+    /** The cached identity alone, without waiting on anything: the poll's fast path. */
+    identifyCached(token: string): DisplayIdentity | undefined {
+      const cached = identities.get(hashToken(token));
+      if (cached) seenNow(cached, now().getTime());
+      return cached;
     },
 
     /** The hot path of every poll: a cached token → display lookup, with last-seen kept fresh. */
@@ -60,7 +86,11 @@ export function displaysService(deps: {
       const tokenHash = hashToken(token);
       const cached = identities.get(tokenHash);
       const at = now();
-      if (cached && at.getTime() - cached.touchedAt < TOUCH_EVERY_MS) return cached;
+      // A reported resolution is checked against the stored one when last-seen falls due.
+      if (cached && (!seen.resolution || at.getTime() - cached.touchedAt < TOUCH_EVERY_MS)) {
+        seenNow(cached, at.getTime());
+        return cached;
+      }
       const found = await this.authenticate(token, seen);
       if (!found) return undefined;
       const identity = {

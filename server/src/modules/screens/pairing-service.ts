@@ -12,6 +12,7 @@ import type { JobQueue } from '@marquee/worker';
 import { PAIRING_EXPIRY_JOB } from '@marquee/worker';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/locations-repo.js';
+import { writableLocation } from '../locations/writable-location.js';
 import { hashToken, newDisplayToken } from '../auth/tokens.js';
 import type { DisplayRow, PairingCodeRow } from '../../db/schema/index.js';
 import type { NewPairingCode, PairingCodesRepo } from './pairing-codes-repo.js';
@@ -56,19 +57,13 @@ export function pairingService(deps: {
     throw new Error('could not draw a free pairing code');
   }
 
-  async function ownedLocation(userId: number, locationId: number) {
-    const location = await deps.locations.find(userId, locationId);
-    if (!location) throw notFound('Location not found');
-    return location;
-  }
-
   const defaultName = (locationName: string, existing: number) =>
     `${locationName} screen ${existing + 1}`;
 
   return {
     /** Spec flow, dashboard side: a fresh code for this location replaces any unused one. */
     async createLocationCode(userId: number, locationId: number): Promise<PairingCodeResponse> {
-      await ownedLocation(userId, locationId);
+      await writableLocation(deps.locations, userId, locationId);
       await deps.codes.deleteForLocation(userId, locationId);
       const row = await issueCode({ kind: 'location', userId, locationId });
       return { pairingCode: row.code, expiresAt: row.expiresAt.toISOString() };
@@ -144,7 +139,7 @@ export function pairingService(deps: {
       code: string,
       name?: string,
     ): Promise<DisplayRow> {
-      const location = await ownedLocation(userId, locationId);
+      const location = await writableLocation(deps.locations, userId, locationId);
       const row = await deps.codes.findScreenCode(code, now());
       if (!row?.claimTokenHash || row.displayId) throw invalidCode();
       const existing = await deps.displays.listForLocation(userId, locationId);

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { adminLogsQuerySchema } from '@marquee/protocol';
-import { HttpError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { BackupUnavailableError } from '../../db/backup.js';
 import { requireAdmin, signedIn } from '../auth/auth-middleware.js';
 import type { AdminService } from '../admin/admin-service.js';
 import type { SystemService } from './system-service.js';
@@ -22,13 +20,7 @@ export function systemRoutes(system: SystemService, admin: AdminService): Router
   });
 
   r.get('/admin/system/backup', async (req, res) => {
-    let backup;
-    try {
-      backup = await system.backup();
-    } catch (err) {
-      if (err instanceof BackupUnavailableError) throw new HttpError(503, err.message);
-      throw err;
-    }
+    const backup = await system.backup();
     await admin.recordBackup(signedIn(req).user, backup.contentType);
     res.setHeader('Content-Type', backup.contentType);
     res.setHeader('Content-Disposition', `attachment; filename="${backup.filename}"`);

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import type { JobQueue } from '@marquee/worker';
 import type { HealthState, LogEntry, SystemHealth } from '@marquee/protocol';
 import type { Database } from '../../db/client.js';
+import { BackupUnavailableError } from '../../db/backup.js';
+import { HttpError } from '../../http/errors.js';
 import type { LogRing } from '../../log-ring.js';
 import { directorySize, fileSystemSpace } from './disk-usage.js';
 import { WORKER_HEARTBEAT_KEY, type SystemStateRepo } from './system-state-repo.js';
@@ -96,7 +98,11 @@ export function systemService(deps: {
 
     recordHeartbeat: (at: Date) => deps.state.set(WORKER_HEARTBEAT_KEY, at.toISOString(), at),
 
-    backup: () => deps.database.backup(),
+    /** 503 when this server cannot make one (no pg_dump): nothing is wrong with the request. */
+    backup: () =>
+      deps.database.backup().catch((err: unknown) => {
+        throw err instanceof BackupUnavailableError ? new HttpError(503, err.message) : err;
+      }),
   };
 }
 export type SystemService = ReturnType<typeof systemService>;

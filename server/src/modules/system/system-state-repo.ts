@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { systemState } from '../../db/schema/index.js';
 
 export const WORKER_HEARTBEAT_KEY = 'worker.heartbeat';
-export const DUNNING_LAST_DAY_KEY = 'billing.dunning.lastDay';
 
 export function systemStateRepo(db: Db) {
   return {
@@ -19,6 +18,21 @@ export function systemStateRepo(db: Db) {
           target: systemState.key,
           set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
         });
+    },
+    /**
+     * Moves `key` forward to `value` unless it is there already (or past it). The row stays
+     * locked until the caller's transaction ends, so two nodes never both claim one day.
+     */
+    async advance(key: string, value: string, at: Date): Promise<boolean> {
+      await db.insert(systemState).values({ key, value: '', updatedAt: at }).onConflictDoNothing();
+      const [state] = await db
+        .select()
+        .from(systemState)
+        .where(eq(systemState.key, key))
+        .for('update');
+      if (state && state.value >= value) return false;
+      await db.update(systemState).set({ value, updatedAt: at }).where(eq(systemState.key, key));
+      return true;
     },
   };
 }

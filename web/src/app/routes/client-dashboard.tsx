@@ -1,5 +1,6 @@
 import {
   IconCalendarTime,
+  IconChartBar,
   IconCreditCard,
   IconLayoutDashboard,
   IconMapPin,
@@ -10,22 +11,41 @@ import { Stack } from '@mantine/core';
 import type { User } from '@marquee/protocol';
 import { useSearchParams } from 'react-router-dom';
 import { LogoutButton } from '../../features/auth/components/logout-button';
-import { BillingTab } from '../../features/billing/components/billing-tab';
 import { PaymentAlerts } from '../../features/billing/components/payment-alerts';
 import { TrialBadge } from '../../features/billing/components/trial-badge';
 import { useLocations } from '../../features/locations/api/get-locations';
 import { ActiveLocationsSummary } from '../../features/dashboard/components/active-locations-summary';
 import { OverviewTab } from '../../features/dashboard/components/overview-tab';
-import { ContentTab } from '../../features/content/components/content-tab';
+import { UploadIndicator } from '../../features/content/components/upload-indicator';
 import { useLiveUpdates } from '../use-live-updates';
-import { LocationsTab } from '../../features/locations/components/locations-tab';
-import { PresentationTab } from '../../features/presentation/components/presentation-tab';
-import { SchedulingTab } from '../../features/schedules/components/scheduling-tab';
 import { SettingsButton } from '../../features/settings/components/settings-button';
+import { EmergencyButton } from '../../features/emergency/components/emergency-button';
+import { EmergencyBanner } from '../../features/emergency/components/emergency-banner';
 import { DashboardLayout } from '../../shared/ui/dashboard-layout';
 import { UrlTabs } from '../../shared/ui/url-tabs';
+import { lazyTab } from './lazy-tab';
 
 const iconSize = 16;
+
+// Overview is the first tab: it comes with the dashboard, the others when opened.
+const ContentTab = lazyTab(() =>
+  import('../../features/content/components/content-tab').then((m) => m.ContentTab),
+);
+const PresentationTab = lazyTab(() =>
+  import('../../features/presentation/components/presentation-tab').then((m) => m.PresentationTab),
+);
+const SchedulingTab = lazyTab(() =>
+  import('../../features/schedules/components/scheduling-tab').then((m) => m.SchedulingTab),
+);
+const LocationsTab = lazyTab(() =>
+  import('../../features/locations/components/locations-tab').then((m) => m.LocationsTab),
+);
+const ReportsTab = lazyTab(() =>
+  import('../../features/reports/components/reports-tab').then((m) => m.ReportsTab),
+);
+const BillingTab = lazyTab(() =>
+  import('../../features/billing/components/billing-tab').then((m) => m.BillingTab),
+);
 
 export function ClientDashboard({ user }: { user: User }) {
   const [, setParams] = useSearchParams();
@@ -40,13 +60,16 @@ export function ClientDashboard({ user }: { user: User }) {
       subtitle={<ActiveLocationsSummary />}
       actions={
         <>
-          <TrialBadge trialEndsAt={user.trialEndsAt} />
+          <EmergencyButton />
+          <UploadIndicator />
+          <TrialBadge trialEndsAt={user.trialEndsAt} visibleFrom="sm" />
           <SettingsButton user={user} />
           <LogoutButton />
         </>
       }
     >
       <Stack gap="md">
+        <EmergencyBanner />
         <PaymentAlerts locations={locations.data ?? []} onResolve={goToBilling} />
         <UrlTabs
           label="Dashboard sections"
@@ -82,6 +105,12 @@ export function ClientDashboard({ user }: { user: User }) {
               label: 'Locations',
               icon: <IconMapPin size={iconSize} />,
               panel: <LocationsTab />,
+            },
+            {
+              value: 'reports',
+              label: 'Reports',
+              icon: <IconChartBar size={iconSize} />,
+              panel: <ReportsTab />,
             },
             {
               value: 'billing',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Slot } from '../lib/slots';
+import { slotView, type Slot } from '../lib/slots';
 import type { MediaClock } from '../lib/media-clock';
 
 export type FooterStatus = 'PREVIEW MODE' | 'DISPLAY STOPPED' | 'LIVE DISPLAY';
@@ -35,7 +35,7 @@ export function Overlay({
   }, []);
 
   const media = clock.get(current.key);
-  const isMedia = current.kind === 'video' || current.kind === 'audio';
+  const isMedia = slotView(current).endsWithMedia;
   const totalS = isMedia && media?.duration ? media.duration : current.durationS;
   const doneS = isMedia && media ? media.currentTime : elapsedMs() / 1000;
   const remaining = Math.max(0, Math.ceil(totalS - doneS));

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { Slot } from '../lib/slots';
+import { slotView, type Slot } from '../lib/slots';
 import type { MediaClock } from '../lib/media-clock';
 import { useMediaSource } from '../hooks/use-media-source';
+import { describeMediaError, reportMediaError } from '../lib/media-errors';
 
 interface Props {
   slot: Slot;
@@ -17,7 +18,7 @@ interface Props {
   onFailed: (key: string) => void;
 }
 
-/** One layer: images and pages are decoded, media buffered, before the layer is ever shown. */
+/** One layer: its view decodes images and buffers media before the layer is ever shown. */
 export function SlotView({
   slot,
   visible,
@@ -32,8 +33,14 @@ export function SlotView({
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const { src, retry } = useMediaSource(slot.src);
   // A real failure gets one more try from the network before the failure card.
-  const fail = () => {
-    if (!retry()) onFailed(slot.key);
+  const fail = (e?: { currentTarget?: EventTarget | null }) => {
+    if (retry()) return;
+    onFailed(slot.key);
+    reportMediaError({
+      contentId: slot.item.id,
+      file: slot.item.originalName,
+      error: describeMediaError(e?.currentTarget),
+    });
   };
 
   useEffect(() => {
@@ -56,9 +63,10 @@ export function SlotView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runId]);
 
+  const view = slotView(slot);
   useEffect(() => {
-    if (slot.kind === 'card' || slot.kind === 'audio') onReady(slot.key);
-  }, [slot, onReady]);
+    if (view.readyOnMount) onReady(slot.key);
+  }, [slot, view, onReady]);
 
   const className = `layer${visible ? ' layer--visible' : ''}`;
   if (failed) {
@@ -86,79 +94,20 @@ export function SlotView({
     onError: fail,
   };
 
-  switch (slot.kind) {
-    case 'image':
-    case 'page':
-      return (
-        <div
-          className={className}
-          data-testid={visible ? 'slot-visible' : 'slot-hidden'}
-          data-slot={slot.key}
-        >
-          <img
-            className="fill"
-            src={src}
-            alt={slot.item.originalName}
-            decoding="async"
-            onLoad={(e) =>
-              void e.currentTarget.decode().then(
-                () => onReady(slot.key),
-                () => onReady(slot.key),
-              )
-            }
-            onError={fail}
-          />
-        </div>
-      );
-    case 'video':
-      return (
-        <div
-          className={className}
-          data-testid={visible ? 'slot-visible' : 'slot-hidden'}
-          data-slot={slot.key}
-        >
-          <video
-            ref={media}
-            className="fill"
-            src={src}
-            muted
-            playsInline
-            preload="auto"
-            onCanPlay={() => onReady(slot.key)}
-            {...mediaEvents}
-          />
-        </div>
-      );
-    case 'audio':
-      return (
-        <div
-          className={className}
-          data-testid={visible ? 'slot-visible' : 'slot-hidden'}
-          data-slot={slot.key}
-        >
-          <div className="card">
-            <div className="card__icon card__icon--pulse" aria-hidden>
-              ♪
-            </div>
-            <div className="card__title">{slot.item.originalName}</div>
-          </div>
-          <audio ref={media} src={src} preload="auto" {...mediaEvents} />
-        </div>
-      );
-    case 'card':
-      return (
-        <div
-          className={className}
-          data-testid={visible ? 'slot-visible' : 'slot-hidden'}
-          data-slot={slot.key}
-        >
-          <div className="card">
-            <div className="card__icon" aria-hidden>
-              ▤
-            </div>
-            <div className="card__title">{slot.item.originalName}</div>
-          </div>
-        </div>
-      );
-  }
+  return (
+    <div
+      className={className}
+      data-testid={visible ? 'slot-visible' : 'slot-hidden'}
+      data-slot={slot.key}
+    >
+      <view.View
+        slot={slot}
+        src={src}
+        media={media}
+        mediaEvents={mediaEvents}
+        onReady={() => onReady(slot.key)}
+        onFailed={fail}
+      />
+    </div>
+  );
 }

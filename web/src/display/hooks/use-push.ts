@@ -8,6 +8,7 @@ import {
   reconnectDelayMs,
   SERVER_DRAINING_EVENT,
   type DisplayShowing,
+  type PlaybackChanged,
   type ServerDraining,
 } from '@marquee/protocol/player';
 
@@ -19,10 +20,10 @@ import {
 export function usePush(
   locationId: number | null,
   token: string | null,
-  onChange: () => void,
+  onChange: (revision?: number, urgent?: boolean) => void,
   onRevoked: () => void,
   showing: DisplayShowing | null,
-): void {
+): Socket | null {
   const [socket, setSocket] = useState<Socket | null>(null);
   const latest = useRef(showing);
 
@@ -61,7 +62,7 @@ export function usePush(
     s.on(SERVER_DRAINING_EVENT, (hint: ServerDraining) => {
       hintMs = hint.reconnectInMs;
     });
-    s.on(PLAYBACK_CHANGED_EVENT, onChange);
+    s.on(PLAYBACK_CHANGED_EVENT, (e: PlaybackChanged) => onChange(e.revision, e.urgent));
     s.on(DISPLAY_REVOKED_EVENT, onRevoked);
     setSocket(s);
     return () => {
@@ -75,5 +76,6 @@ export function usePush(
   useEffect(() => {
     latest.current = showing;
     if (showing && socket?.connected) socket.emit(DISPLAY_SHOWING_EVENT, showing);
-  }, [socket, showing?.contentId, showing?.name]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [socket, showing?.contentId, showing?.name, showing?.error]); // eslint-disable-line react-hooks/exhaustive-deps
+  return socket;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { sameSlots, type Slot } from '../lib/slots';
+import { sameSlots, slotView, type Slot } from '../lib/slots';
 
 /** How long a failed item shows the generic icon before playback moves on. */
 const FAILED_SLOT_MS = 3000;
@@ -153,7 +153,7 @@ export function useSequencer(
 
   useEffect(() => {
     if (!current || state.paused) return;
-    const isMedia = (current.kind === 'video' || current.kind === 'audio') && !failed;
+    const isMedia = slotView(current).endsWithMedia && !failed;
     const total = failed
       ? Math.min(FAILED_SLOT_MS, current.durationS * 1000)
       : isMedia

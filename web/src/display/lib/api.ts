@@ -15,15 +15,15 @@ export async function fetchSnapshot(
   locationId: number,
   token: string | null,
   etag: string | null,
-  fresh: boolean,
+  minRevision: number | null,
   preview = false,
 ): Promise<SnapshotResult> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (etag) headers['if-none-match'] = etag;
-  // After a push the server's cache may be a moment behind; `fresh` skips it.
+  // A push named a revision: a server that has not heard of it yet builds it for us.
   const query = new URLSearchParams({
-    ...(fresh ? { fresh: '1' } : {}),
+    ...(minRevision !== null ? { revision: String(minRevision) } : {}),
     ...(preview ? { preview: 'true' } : {}),
   }).toString();
   const res = await fetch(`/api/locations/${locationId}/playback${query ? `?${query}` : ''}`, {
@@ -41,4 +41,11 @@ export async function fetchSnapshot(
     etag: res.headers.get('etag'),
     offline: res.headers.has(OFFLINE_HEADER),
   };
+}
+
+/** SUPPORT_EMAIL, for the account-suspended screen; null when unset or unreachable. */
+export async function fetchSupportEmail(): Promise<string | null> {
+  const res = await fetch('/api/config/public', { credentials: 'omit' });
+  if (!res.ok) throw new Error(`config ${res.status}`);
+  return ((await res.json()) as { supportEmail: string | null }).supportEmail;
 }

@@ -1,12 +1,12 @@
 import type { PlayerItem } from '@marquee/protocol/player';
-
-export type SlotKind = 'image' | 'video' | 'audio' | 'page' | 'card';
+import { playerKind, SLOT_VIEWS, type SlotView, type SlotViewId } from '../kinds';
 
 /** One thing on screen: an item, or one page of a document. */
 export interface Slot {
   key: string;
   item: PlayerItem;
-  kind: SlotKind;
+  /** How it is shown (kinds/views). */
+  view: SlotViewId;
   src: string | null;
   /** Seconds; media slots end with the media instead, this is only their fallback. */
   durationS: number;
@@ -15,26 +15,18 @@ export interface Slot {
 
 const MIN_SLOT_S = 1;
 
-/** Documents play page by page, each page for the item's duration (DESIGN §4). */
+/** Each item becomes the slots its kind's player half makes of it. */
 export function toSlots(items: readonly PlayerItem[]): Slot[] {
-  return items.flatMap((item): Slot[] => {
-    const durationS = Math.max(MIN_SLOT_S, item.displayDuration);
-    const base = { item, durationS };
-    if (item.contentType === 'document') {
-      if (!item.pageUrls.length) return [{ ...base, key: `${item.id}`, kind: 'card', src: null }];
-      return item.pageUrls.map((src, index) => ({
-        ...base,
-        key: `${item.id}:${index}`,
-        kind: 'page' as const,
-        src,
-        page: { index, count: item.pageUrls.length },
-      }));
-    }
-    const kind: SlotKind =
-      item.contentType === 'video' ? 'video' : item.contentType === 'audio' ? 'audio' : 'image';
-    return [{ ...base, key: `${item.id}`, kind, src: item.fileUrl }];
-  });
+  return items.flatMap(
+    (item) =>
+      playerKind(item.contentType)?.toSlots(item, {
+        item,
+        durationS: Math.max(MIN_SLOT_S, item.displayDuration),
+      }) ?? [],
+  );
 }
+
+export const slotView = (slot: Slot): SlotView => SLOT_VIEWS[slot.view];
 
 export const sameSlots = (a: readonly Slot[], b: readonly Slot[]) =>
   a.length === b.length &&

@@ -1,6 +1,8 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useBelow } from '../lib/use-below';
+import { TabMenu } from './tab-menu';
 import classes from './url-tabs.module.css';
 
 export interface UrlTab {
@@ -18,6 +20,8 @@ export function UrlTabs({ tabs, label }: { tabs: UrlTab[]; label: string }) {
   const [params, setParams] = useSearchParams();
   const first = tabs[0]?.value ?? '';
   const requested = params.get('tab');
+  // Below md a row of labelled tabs no longer fits: it becomes a menu rather than cut labels.
+  const collapsed = useBelow('md');
   const active = tabs.some((t) => t.value === requested) ? (requested as string) : first;
 
   const select = (value: string | null) => {
@@ -32,13 +36,17 @@ export function UrlTabs({ tabs, label }: { tabs: UrlTab[]; label: string }) {
 
   return (
     <Tabs value={active} onChange={select} keepMounted={false} classNames={{ list: classes.list }}>
-      <Tabs.List aria-label={label}>
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon} className={classes.tab}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      {collapsed ? (
+        <TabMenu tabs={tabs} active={active} onSelect={select} label={label} />
+      ) : (
+        <Tabs.List aria-label={label}>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon} className={classes.tab}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      )}
       {tabs.map((t) => (
         <Tabs.Panel key={t.value} value={t.value} pt="lg">
           {t.panel}

@@ -15,10 +15,23 @@ import { daysUntilSuspension, formatCents, type AdminBillingLocation } from '@ma
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatDate } from '../../../shared/lib/format-date';
 import { notify } from '../../../shared/lib/notify';
+import { useBelow } from '../../../shared/lib/use-below';
 import { QueryError } from '../../../shared/ui/query-error';
 import { StatCard } from '../../../shared/ui/stat-card';
 import { useAdminBilling } from '../api/get-admin-billing';
 import { useSettleLocation, type SettleAction } from '../api/settle-location';
+
+function TroubleBadge({ location: l }: { location: AdminBillingLocation }) {
+  return l.isSuspended ? (
+    <Badge color="red" variant="light" radius="sm">
+      Suspended {formatDate(l.suspensionDate)}
+    </Badge>
+  ) : (
+    <Badge color="yellow" variant="light" radius="sm">
+      {l.unpaidDays} days overdue · {daysUntilSuspension(l.unpaidDays)} left
+    </Badge>
+  );
+}
 
 function TroubledTable({
   title,
@@ -40,6 +53,18 @@ function TroubledTable({
       },
     );
   const id = title.toLowerCase().replace(/\W+/g, '-');
+  // A phone gets cards: the table's actions would sit off to the side.
+  const phone = useBelow('sm');
+  const actions = (locationId: number) => (
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <Button size="xs" onClick={() => act(locationId, 'mark-paid')}>
+        Mark as paid
+      </Button>
+      <Button size="xs" variant="default" onClick={() => act(locationId, 'restore')}>
+        Restore
+      </Button>
+    </Group>
+  );
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} fz="lg" mb="md" id={id}>
@@ -49,6 +74,26 @@ function TroubledTable({
         <Text size="sm" c="dimmed" ta="center" py="sm">
           {empty}
         </Text>
+      ) : phone ? (
+        <Stack gap="sm" aria-labelledby={id}>
+          {rows.map((l) => (
+            <Paper key={l.id} withBorder radius="md" p="sm" shadow="none">
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {l.name}
+                  </Text>
+                  <Text size="sm">{formatCents(l.monthlyFee)}</Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {l.companyName} · {l.ownerEmail}
+                </Text>
+                <TroubleBadge location={l} />
+                {actions(l.id)}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={760} type="native">
           <Table verticalSpacing="sm" aria-labelledby={id}>
@@ -72,27 +117,10 @@ function TroubledTable({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {l.isSuspended ? (
-                      <Badge color="red" variant="light" radius="sm">
-                        Suspended {formatDate(l.suspensionDate)}
-                      </Badge>
-                    ) : (
-                      <Badge color="yellow" variant="light" radius="sm">
-                        {l.unpaidDays} days overdue · {daysUntilSuspension(l.unpaidDays)} left
-                      </Badge>
-                    )}
+                    <TroubleBadge location={l} />
                   </Table.Td>
                   <Table.Td>{formatCents(l.monthlyFee)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" onClick={() => act(l.id, 'mark-paid')}>
-                        Mark as paid
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => act(l.id, 'restore')}>
-                        Restore
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <Table.Td>{actions(l.id)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -112,7 +140,7 @@ export function AdminBillingTab() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
         <StatCard
-          label="Monthly Revenue"
+          label="Monthly Revenue (excl. trials)"
           value={formatCents(b?.monthlyRevenue ?? 0)}
           icon={<IconCurrencyDollar size={24} />}
           color="teal"
@@ -127,7 +155,7 @@ export function AdminBillingTab() {
         <StatCard
           label="Average revenue per user"
           value={formatCents(b?.averageRevenuePerUser ?? 0)}
-          hint={b ? `over ${b.payingUsers} clients with billed locations` : undefined}
+          hint={b ? `over ${b.payingUsers} paying clients (trials excluded)` : undefined}
           icon={<IconUserDollar size={24} />}
           color="grape"
           loading={!b}

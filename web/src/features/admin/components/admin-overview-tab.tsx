@@ -11,6 +11,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { StatCard } from '../../../shared/ui/stat-card';
 import { useAdminStats } from '../api/get-admin-stats';
 import { LatestRegistrations } from './latest-registrations';
+import { FleetHealthCard } from './fleet-health-card';
 
 export function AdminOverviewTab() {
   const stats = useAdminStats();
@@ -22,8 +23,9 @@ export function AdminOverviewTab() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         <StatCard
-          label="Total Clients"
-          value={data?.totalClients ?? 0}
+          label="Paying Clients"
+          value={data?.payingClients ?? 0}
+          hint={data ? `${data.trialClients} in trial · ${data.totalClients} in total` : undefined}
           icon={<IconUsers size={24} />}
           loading={loading}
         />
@@ -36,8 +38,9 @@ export function AdminOverviewTab() {
           loading={loading}
         />
         <StatCard
-          label="Monthly Revenue"
+          label="Monthly Revenue (excl. trials)"
           value={formatCents(data?.monthlyRevenue ?? 0)}
+          hint={data ? `${formatCents(data.trialMonthlyFees)} more once trials end` : undefined}
           icon={<IconCurrencyDollar size={24} />}
           color="teal"
           loading={loading}
@@ -61,6 +64,7 @@ export function AdminOverviewTab() {
           />
         </SimpleGrid>
       )}
+      <FleetHealthCard />
       {data && (
         <LatestRegistrations users={data.latestUsers.slice(0, LATEST_REGISTRATIONS_COUNT)} />
       )}

@@ -1,12 +1,15 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { User } from '@marquee/protocol';
 import { formatDate } from '../../../shared/lib/format-date';
+import { useBelow } from '../../../shared/lib/use-below';
 import { StatusBadge } from './user-badges';
 import { UserIdentity } from './user-identity';
 
 export function LatestRegistrations({ users }: { users: User[] }) {
+  // A phone stacks each registration: four columns would hide the last two off to the side.
+  const phone = useBelow('sm');
   return (
-    <Paper withBorder radius="md" p="lg">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="md" id="latest-registrations-title">
         Latest Registrations
       </Title>
@@ -14,6 +17,23 @@ export function LatestRegistrations({ users }: { users: User[] }) {
         <Text c="dimmed" size="sm" ta="center" py="md">
           No registrations yet.
         </Text>
+      ) : phone ? (
+        <Stack gap="md" aria-labelledby="latest-registrations-title">
+          {users.map((user) => (
+            <Stack key={user.id} gap={4}>
+              <UserIdentity user={user} />
+              <Text size="sm" truncate="end">
+                {user.email}
+              </Text>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" c="dimmed">
+                  Joined {formatDate(user.createdAt)}
+                </Text>
+                <StatusBadge status={user.status} />
+              </Group>
+            </Stack>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={560} type="native">
           <Table verticalSpacing="sm" aria-labelledby="latest-registrations-title">

@@ -18,6 +18,7 @@ import { notify } from '../../../shared/lib/notify';
 import { QueryError } from '../../../shared/ui/query-error';
 import { LocationStatusBadge } from '../../locations/components/location-status-badge';
 import { InvoiceTable } from '../../billing/components/invoice-table';
+import { EmergencyPanel } from '../../emergency/components/emergency-panel';
 import { useAdminUser } from '../api/get-admin-user';
 import { useRevokeAdminSessions } from '../api/revoke-admin-sessions';
 import { RoleBadge, StatusBadge } from './user-badges';
@@ -108,6 +109,18 @@ export function UserDetailDrawer({
               </Table>
             )}
           </section>
+
+          {d.locations.length > 0 ? (
+            <section aria-labelledby="detail-emergency">
+              <Title order={3} fz="md" mb="xs" id="detail-emergency">
+                Emergency
+              </Title>
+              <EmergencyPanel
+                scope={{ kind: 'account', userId: d.user.id }}
+                locations={d.locations}
+              />
+            </section>
+          ) : null}
 
           <section aria-labelledby="detail-screens">
             <Title order={3} fz="md" mb="xs" id="detail-screens">

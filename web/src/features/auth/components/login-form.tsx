@@ -1,9 +1,9 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { loginSchema, messages } from '@marquee/protocol';
 import type { LoginInput } from '@marquee/protocol';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useLogin } from '../api/login';
@@ -51,6 +51,11 @@ export function LoginForm() {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
           Sign In
         </Button>

@@ -1,9 +1,9 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { registerFormSchema } from '@marquee/protocol';
 import type { RegisterForm as RegisterFormValues } from '@marquee/protocol';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useRegister } from '../api/register';
@@ -91,6 +91,17 @@ export function RegisterForm() {
         <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
           Create Account
         </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          By creating an account you agree to the{' '}
+          <Anchor component={Link} to="/terms" size="xs">
+            Terms of Service
+          </Anchor>{' '}
+          and the{' '}
+          <Anchor component={Link} to="/privacy" size="xs">
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
       </Stack>
     </form>
   );

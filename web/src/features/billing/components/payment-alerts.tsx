@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan } from '@tabler/icons-react';
 import { daysUntilSuspension, type Location } from '@marquee/protocol';
 import { formatDate } from '../../../shared/lib/format-date';
+import { SupportContact } from '../../../shared/ui/support-contact';
 
 /**
  * Spec §2/§4: overdue locations warn with the days left before suspension; suspended ones
@@ -22,6 +23,7 @@ export function PaymentAlerts({
       {suspended.map((l) => (
         <Alert
           key={l.id}
+          data-testid="suspended-banner"
           color="red"
           variant="light"
           icon={<IconBan size={20} />}
@@ -30,7 +32,8 @@ export function PaymentAlerts({
           <Group justify="space-between" gap="sm">
             <Text size="sm">
               Location Suspended on {formatDate(l.suspensionDate)} due to non-payment. Its screens
-              show nothing until the payment is resolved.
+              show nothing and it cannot be changed until the payment is resolved in Billing.
+              Questions? Please <SupportContact />.
             </Text>
             <Button size="xs" color="red" onClick={onResolve}>
               Resolve Payment

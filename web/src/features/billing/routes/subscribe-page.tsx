@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../shared/api/api-error';
 import { formatPrice } from '../../../shared/lib/format-price';
+import { SupportContact } from '../../../shared/ui/support-contact';
 import { useBilling } from '../api/get-billing';
 import { useStartCheckout } from '../api/start-checkout';
 
@@ -29,7 +30,8 @@ export function SubscribePage() {
   const settingUp =
     billing.isPending || (provider === 'stripe' && (checkout.isPending || checkout.isSuccess));
 
-  let message = 'Payment processing is not yet configured. Please contact support.';
+  const notConfigured = 'Payment processing is not yet configured. Please contact support.';
+  let message = notConfigured;
   if (billing.isError)
     message = errorMessage(billing.error, 'Could not load your billing details.');
   else if (billing.data?.hasSubscription) message = 'Your subscription is already active.';
@@ -53,6 +55,11 @@ export function SubscribePage() {
               Billing setup
             </Title>
             <Text>{message}</Text>
+            {message === notConfigured && (
+              <Text size="sm" c="dimmed">
+                Questions? Please <SupportContact />.
+              </Text>
+            )}
             <Text fw={700} fz="lg">
               {formatPrice(MONTHLY_FEE_CENTS)}/month per location
             </Text>

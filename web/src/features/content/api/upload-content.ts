@@ -45,7 +45,7 @@ export function uploadContent(file: File, opts: UploadOptions): Promise<ContentI
         resolve(JSON.parse(xhr.responseText) as ContentItem);
       else reject(new ApiError(xhr.status, errorBody(xhr)));
     };
-    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onerror = () => reject(new Error('The connection was lost before the upload finished'));
     xhr.onabort = () => reject(new UploadCancelledError('Upload cancelled'));
     opts.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

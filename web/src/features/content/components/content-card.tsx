@@ -10,26 +10,43 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { formatFileSize, type ContentItem } from '@marquee/protocol';
 import { ContentStatusBadge } from './content-status-badge';
-import { CONTENT_TYPE_LABEL, ContentTypeIcon } from './content-type-icon';
+import { contentKindLabel, dashboardKind } from '../kinds';
+import { ContentTypeIcon } from './content-type-icon';
 
 interface ContentCardProps {
   item: ContentItem;
   onPreview(item: ContentItem): void;
+  onRename(item: ContentItem): void;
   onDelete(item: ContentItem): void;
   onRetry(item: ContentItem): void;
+  /** Form kinds only: opens the form the item was made with. */
+  onEdit(item: ContentItem): void;
   retrying?: boolean;
 }
 
-export function ContentCard({ item, onPreview, onDelete, onRetry, retrying }: ContentCardProps) {
+export function ContentCard({
+  item,
+  onPreview,
+  onRename,
+  onDelete,
+  onRetry,
+  onEdit,
+  retrying,
+}: ContentCardProps) {
+  const kind = dashboardKind(item.contentType);
   return (
     <Card withBorder radius="md" padding="sm" data-testid="content-card">
       <Card.Section>
         <AspectRatio ratio={16 / 9} bg="gray.1">
           {item.thumbnailUrl ? (
             <Image src={item.thumbnailUrl} alt="" fit="cover" loading="lazy" />
+          ) : kind?.Thumbnail ? (
+            <div style={{ position: 'relative' }} aria-hidden>
+              <kind.Thumbnail item={item} />
+            </div>
           ) : (
             <Center c="gray.6" aria-hidden>
               <ContentTypeIcon type={item.contentType} />
@@ -45,7 +62,8 @@ export function ContentCard({ item, onPreview, onDelete, onRetry, retrying }: Co
           <ContentStatusBadge item={item} />
         </Group>
         <Text size="xs" c="dimmed">
-          {CONTENT_TYPE_LABEL[item.contentType]} · {formatFileSize(item.fileSize)}
+          {contentKindLabel(item.contentType)} ·{' '}
+          {kind?.detail ? kind.detail(item) : formatFileSize(item.fileSize)}
           {item.pageCount ? ` · ${item.pageCount} page${item.pageCount === 1 ? '' : 's'}` : ''}
           {item.mediaDuration ? ` · ${Math.round(item.mediaDuration)} s` : ''}
         </Text>
@@ -64,8 +82,19 @@ export function ContentCard({ item, onPreview, onDelete, onRetry, retrying }: Co
               loading={retrying}
               onClick={() => onRetry(item)}
             >
-              Retry processing
+              {kind?.Form ? 'Check again' : 'Retry processing'}
             </Button>
+          )}
+          {kind?.Form && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="light"
+                onClick={() => onEdit(item)}
+                aria-label={`Edit ${item.originalName}`}
+              >
+                <IconEdit size={16} />
+              </ActionIcon>
+            </Tooltip>
           )}
           <Tooltip label="Preview">
             <ActionIcon
@@ -74,6 +103,15 @@ export function ContentCard({ item, onPreview, onDelete, onRetry, retrying }: Co
               aria-label={`Preview ${item.originalName}`}
             >
               <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Rename">
+            <ActionIcon
+              variant="light"
+              onClick={() => onRename(item)}
+              aria-label={`Rename ${item.originalName}`}
+            >
+              <IconPencil size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">

@@ -1,27 +1,33 @@
 import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { ContentItem, ContentType } from '@marquee/protocol';
+import {
+  contentKinds,
+  type ContentItem,
+  type ContentType,
+  type FormContentKindId,
+} from '@marquee/protocol';
 import { notify } from '../../../shared/lib/notify';
 import { useDeleteContent } from '../api/delete-content';
 import { useRetryContent } from '../api/retry-content';
 import { confirmDeleteContent } from './confirm-delete-content';
 import { ContentCard } from './content-card';
 import { ContentPreviewModal } from './content-preview-modal';
+import { FormContentModal } from './form-content-modal';
+import { RenameContentModal } from './rename-content-modal';
 
 type Filter = 'all' | ContentType;
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'image', label: 'Images' },
-  { value: 'video', label: 'Videos' },
-  { value: 'audio', label: 'Audio' },
-  { value: 'document', label: 'Documents' },
+  ...contentKinds.kinds.map((k) => ({ value: k.id, label: k.groupLabel })),
 ];
 
 export function ContentLibrary({ items }: { items: ContentItem[] }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [renamingId, setRenamingId] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const remove = useDeleteContent();
   const retry = useRetryContent();
 
@@ -35,6 +41,9 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
   }, [items, filter, search]);
   // Looked up by id so an open preview follows the item as processing updates it.
   const preview = items.find((i) => i.id === previewId) ?? null;
+  const renaming = items.find((i) => i.id === renamingId) ?? null;
+  const editing = items.find((i) => i.id === editingId);
+  const onRename = (item: ContentItem) => setRenamingId(item.id);
 
   const onDelete = (item: ContentItem) =>
     confirmDeleteContent(item, () =>
@@ -79,14 +88,22 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
               key={item.id}
               item={item}
               onPreview={(i) => setPreviewId(i.id)}
+              onRename={onRename}
               onDelete={onDelete}
               onRetry={onRetry}
+              onEdit={(i) => setEditingId(i.id)}
               retrying={retry.isPending && retry.variables === item.id}
             />
           ))}
         </SimpleGrid>
       )}
-      <ContentPreviewModal item={preview} onClose={() => setPreviewId(null)} />
+      <ContentPreviewModal item={preview} onClose={() => setPreviewId(null)} onRename={onRename} />
+      <RenameContentModal item={renaming} onClose={() => setRenamingId(null)} />
+      <FormContentModal
+        kind={(editing?.contentType as FormContentKindId | undefined) ?? null}
+        item={editing}
+        onClose={() => setEditingId(null)}
+      />
     </Stack>
   );
 }

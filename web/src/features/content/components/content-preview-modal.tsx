@@ -1,90 +1,57 @@
-import { Button, Center, Group, Image, Modal, Pagination, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { ContentItem } from '@marquee/protocol';
+import { dashboardKind } from '../kinds';
 
-function DocumentPreview({ item }: { item: ContentItem }) {
-  const [page, setPage] = useState(1);
-  const pages = item.pageUrls;
+function PreviewBody({ item }: { item: ContentItem }) {
+  const Preview = dashboardKind(item.contentType)?.Preview;
+  if (Preview) return <Preview item={item} />;
   return (
-    <Stack gap="sm">
-      {pages.length > 0 ? (
-        <>
-          <Image
-            src={pages[page - 1]}
-            alt={`${item.originalName}, page ${page} of ${pages.length}`}
-            fit="contain"
-            mah="65vh"
-            bg="gray.1"
-          />
-          <Group justify="center">
-            <Pagination total={pages.length} value={page} onChange={setPage} size="sm" />
-          </Group>
-        </>
-      ) : (
-        <Text c="dimmed" size="sm" ta="center" py="lg">
-          {item.status === 'processing'
-            ? 'The pages are being prepared…'
-            : (item.statusReason ?? 'No page images are available for this document.')}
-        </Text>
-      )}
-      <Group justify="center">
-        <Button
-          component="a"
-          href={item.documentUrl ?? item.originalUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          leftSection={<IconExternalLink size={16} />}
-        >
-          Open in new tab
-        </Button>
-      </Group>
-    </Stack>
+    <Text c="dimmed" ta="center" py="lg">
+      Preview not available for this file type
+    </Text>
   );
 }
 
-function PreviewBody({ item }: { item: ContentItem }) {
-  switch (item.contentType) {
-    case 'image':
-      return <Image src={item.fileUrl} alt={item.originalName} fit="contain" mah="70vh" />;
-    case 'video':
-      return (
-        <video
-          src={item.fileUrl}
-          poster={item.thumbnailUrl ?? undefined}
-          controls
-          style={{ width: '100%', maxHeight: '70vh', background: '#000' }}
-          aria-label={item.originalName}
-        />
-      );
-    case 'audio':
-      return (
-        <Center py="lg">
-          <audio src={item.fileUrl} controls aria-label={item.originalName} />
-        </Center>
-      );
-    case 'document':
-      return <DocumentPreview item={item} />;
-    default:
-      return (
-        <Text c="dimmed" ta="center" py="lg">
-          Preview not available for this file type
-        </Text>
-      );
-  }
+function PreviewTitle({ item, onRename }: { item: ContentItem; onRename(): void }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <Text fw={600} truncate="end" title={item.originalName} miw={0}>
+        {item.originalName}
+      </Text>
+      <Tooltip label="Rename">
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          onClick={onRename}
+          aria-label={`Rename ${item.originalName}`}
+        >
+          <IconPencil size={14} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
 }
 
-/** Spec §2's preview dialog; PDFs and presentations page by page. */
+/** Spec §2's preview dialog: each kind shows its items its own way (../kinds). */
 export function ContentPreviewModal({
   item,
   onClose,
+  onRename,
 }: {
   item: ContentItem | null;
   onClose(): void;
+  onRename(item: ContentItem): void;
 }) {
   return (
-    <Modal opened={item !== null} onClose={onClose} title={item?.originalName} size="xl" centered>
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={item && <PreviewTitle item={item} onRename={() => onRename(item)} />}
+      size="xl"
+      centered
+      styles={{ title: { minWidth: 0 } }}
+    >
       {item && <PreviewBody key={item.id} item={item} />}
     </Modal>
   );

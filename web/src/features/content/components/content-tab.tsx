@@ -1,12 +1,15 @@
-import { Checkbox, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { Button, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPhotoUp, IconPlus } from '@tabler/icons-react';
+import type { FormContentKindId } from '@marquee/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmptyPanel } from '../../../shared/ui/empty-panel';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useLocations } from '../../locations/api/get-locations';
-import { useContent } from '../api/get-content';
-import { useUploads } from '../lib/use-uploads';
+import { contentQueryKey, useContent } from '../api/get-content';
+import { useUploadStore } from '../lib/upload-store';
 import { ContentLibrary } from './content-library';
+import { FORM_KINDS, FormContentModal } from './form-content-modal';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadList } from './upload-list';
 
@@ -14,11 +17,15 @@ export function ContentTab() {
   const content = useContent();
   const locations = useLocations();
   const [toAllLocations, setToAllLocations] = useState(true);
-  const locationIds = useCallback(
-    () => (toAllLocations ? (locations.data ?? []).map((l) => l.id) : []),
-    [toAllLocations, locations.data],
-  );
-  const uploads = useUploads(locationIds);
+  const [creating, setCreating] = useState<FormContentKindId | null>(null);
+  const queryClient = useQueryClient();
+  const start = useUploadStore((s) => s.start);
+  const reject = useUploadStore((s) => s.reject);
+  const onFiles = (files: File[]) =>
+    start(files, {
+      locationIds: toAllLocations ? (locations.data ?? []).map((l) => l.id) : [],
+      onUploaded: () => void queryClient.invalidateQueries({ queryKey: contentQueryKey }),
+    });
   const items = content.data ?? [];
   const locationCount = locations.data?.length ?? 0;
 
@@ -32,7 +39,7 @@ export function ContentTab() {
           Upload once, then play it on any of your locations.
         </Text>
       </div>
-      <UploadDropZone onFiles={uploads.start} />
+      <UploadDropZone onFiles={onFiles} onReject={reject} />
       {locationCount > 0 && (
         <Checkbox
           checked={toAllLocations}
@@ -40,7 +47,24 @@ export function ContentTab() {
           label={`Add new uploads to the playlists of all my locations (${locationCount})`}
         />
       )}
-      <UploadList rows={uploads.rows} onRemove={uploads.remove} />
+      <UploadList />
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          Or make one:
+        </Text>
+        {FORM_KINDS.map((k) => (
+          <Button
+            key={k.id}
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setCreating(k.id)}
+          >
+            {k.label}
+          </Button>
+        ))}
+      </Group>
+      <FormContentModal kind={creating} onClose={() => setCreating(null)} />
 
       <Title order={3} fz="lg">
         Content Library

@@ -1,16 +1,8 @@
-import { IconFileText, IconMusic, IconPhoto, IconVideo } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import type { ContentType } from '@marquee/protocol';
-
-const ICONS = { image: IconPhoto, video: IconVideo, audio: IconMusic, document: IconFileText };
+import { dashboardKind } from '../kinds';
 
 export function ContentTypeIcon({ type, size = 40 }: { type: ContentType; size?: number }) {
-  const Icon = ICONS[type] ?? IconFileText;
+  const Icon = dashboardKind(type)?.icon ?? IconFileText;
   return <Icon size={size} stroke={1.4} aria-hidden />;
 }
-
-export const CONTENT_TYPE_LABEL: Record<ContentType, string> = {
-  image: 'Image',
-  video: 'Video',
-  audio: 'Audio',
-  document: 'Document',
-};

@@ -1,37 +1,50 @@
+import '@mantine/dropzone/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { acceptFilter, MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
-import { notify } from '../../../shared/lib/notify';
+import {
+  acceptFilter,
+  describeAcceptedTypes,
+  fileTooLargeMessage,
+  MAX_UPLOAD_BYTES_DEFAULT,
+  unsupportedTypeMessage,
+} from '@marquee/protocol';
 import { isIgnoredFile } from '../lib/ignored-files';
 
 const ACCEPT = acceptFilter();
 
 interface UploadDropZoneProps {
   onFiles(files: File[]): void;
+  /** A file refused before sending, with the reason the server would give. */
+  onReject(file: File, reason: string): void;
   maxSize?: number;
   multiple?: boolean;
   disabled?: boolean;
 }
 
 /**
- * Spec §2's reusable drop zone. The rejection messages are react-dropzone's own, which are
- * exactly spec §5's ('File type must be one of …', 'File is larger than N bytes', …).
+ * Spec §2's reusable drop zone. Type and size refusals use the server's own messages (spec §5's
+ * react-dropzone wording lists raw MIME types); the accept filter and the hint come from the
+ * same protocol table the server checks.
  */
 export function UploadDropZone({
   onFiles,
+  onReject,
   maxSize = MAX_UPLOAD_BYTES_DEFAULT,
   multiple = true,
   disabled,
 }: UploadDropZoneProps) {
   const openRef = useRef<() => void>(null);
 
-  const onReject = (rejections: FileRejection[]) => {
-    for (const r of rejections) {
-      if (isIgnoredFile(r.file.name)) continue;
-      notify.error(`Cannot upload ${r.file.name}`, r.errors[0]?.message ?? 'File rejected');
-    }
+  const reasonFor = (r: FileRejection) => {
+    const codes = r.errors.map((e) => e.code);
+    if (codes.includes('file-invalid-type')) return unsupportedTypeMessage();
+    if (codes.includes('file-too-large')) return fileTooLargeMessage(maxSize);
+    return r.errors[0]?.message ?? 'File refused';
+  };
+  const rejected = (rejections: FileRejection[]) => {
+    for (const r of rejections) if (!isIgnoredFile(r.file.name)) onReject(r.file, reasonFor(r));
   };
 
   return (
@@ -41,7 +54,7 @@ export function UploadDropZone({
         const wanted = files.filter((f) => !isIgnoredFile(f.name));
         if (wanted.length) onFiles(wanted);
       }}
-      onReject={onReject}
+      onReject={rejected}
       accept={ACCEPT}
       maxSize={maxSize}
       multiple={multiple}
@@ -76,8 +89,7 @@ export function UploadDropZone({
           </Text>
         </Dropzone.Reject>
         <Text size="sm" c="dimmed" ta="center">
-          Supports: Images (.jpg, .png), Videos (.mp4, .avi, .mov), Documents (.pdf, .ppt), Audio
-          (.mp3)
+          Supports: {describeAcceptedTypes(maxSize)}
         </Text>
         <Group justify="center" mt="xs" style={{ pointerEvents: 'all' }}>
           <Button variant="light" onClick={() => openRef.current?.()} disabled={disabled}>

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarTime, IconCurrencyDollar, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { formatCents, MONTHLY_FEE_CENTS, monthlyTotalCents } from '@marquee/protocol';
 import { StatCard } from '../../../shared/ui/stat-card';
@@ -7,7 +8,13 @@ import { useLocations } from '../../locations/api/get-locations';
 import { countLiveLocations } from '../../locations/lib/location-status';
 import { useSchedules } from '../../schedules/api/get-schedules';
 import { GetStartedCard } from './get-started-card';
+import { NowPlaying } from './now-playing';
 import { RecentActivity } from './recent-activity';
+
+// The charts bring their library: fetched after the first paint, so Overview itself stays small.
+const PlaysOverview = lazy(() =>
+  import('../../reports/components/plays-overview').then((m) => ({ default: m.PlaysOverview })),
+);
 
 export function OverviewTab({ onGoToLocations }: { onGoToLocations: () => void }) {
   const locations = useLocations();
@@ -57,6 +64,10 @@ export function OverviewTab({ onGoToLocations }: { onGoToLocations: () => void }
           loading={locations.isPending}
         />
       </SimpleGrid>
+      <Suspense fallback={<Skeleton h={300} radius="md" />}>
+        <PlaysOverview />
+      </Suspense>
+      <NowPlaying onGoToLocations={onGoToLocations} />
       <RecentActivity items={content.data ?? []} loading={content.isPending} />
     </Stack>
   );

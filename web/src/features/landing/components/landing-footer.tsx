@@ -19,6 +19,12 @@ export function LandingFooter() {
             <Anchor component={Link} to="/pair-display" c="dimmed" size="sm">
               Pair a screen
             </Anchor>
+            <Anchor component={Link} to="/terms" c="dimmed" size="sm">
+              Terms
+            </Anchor>
+            <Anchor component={Link} to="/privacy" c="dimmed" size="sm">
+              Privacy
+            </Anchor>
           </Group>
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} Marquee

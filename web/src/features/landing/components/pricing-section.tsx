@@ -13,6 +13,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { MONTHLY_FEE_CENTS } from '@marquee/protocol';
 import { formatPrice } from '../../../shared/lib/format-price';
 import { Link } from 'react-router-dom';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
 import classes from './landing.module.css';
 
 const inclusions = [
@@ -25,6 +26,7 @@ const inclusions = [
 const price = formatPrice(MONTHLY_FEE_CENTS);
 
 export function PricingSection() {
+  const trialDays = usePublicConfig().data?.trialDays;
   return (
     <section id="pricing" className={classes.section}>
       <Container size="lg">
@@ -48,7 +50,9 @@ export function PricingSection() {
             <Title order={3} fz="xl">
               Per location
             </Title>
-            <Badge variant="light">Free trial</Badge>
+            {trialDays !== undefined && trialDays > 0 && (
+              <Badge variant="light">{trialDays}-day free trial</Badge>
+            )}
           </Group>
           <Group gap={6} align="baseline" mt="lg">
             <Text fz={52} fw={800} lh={1}>
@@ -59,7 +63,9 @@ export function PricingSection() {
             </Text>
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
-            No setup fees · No hidden costs
+            {trialDays
+              ? `Free for your first ${trialDays} days; billing starts when the trial ends.`
+              : 'No setup fees · No hidden costs'}
           </Text>
           <List
             spacing="sm"
@@ -75,7 +81,7 @@ export function PricingSection() {
             ))}
           </List>
           <Button component={Link} to="/register" size="lg" fullWidth mt="xl">
-            Start Free Trial
+            {trialDays === 0 ? 'Create Account' : 'Start Free Trial'}
           </Button>
         </Paper>
       </Container>

@@ -1,13 +1,15 @@
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Divider, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { createLocationSchema } from '@marquee/protocol';
-import type { Location } from '@marquee/protocol';
+import { createLocationSchema, DEFAULT_TICKER } from '@marquee/protocol';
+import type { Location, Ticker } from '@marquee/protocol';
 import { isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useCreateLocation } from '../api/create-location';
 import { useUpdateLocation } from '../api/update-location';
 import { browserTimeZone, TimeZoneSelect } from './time-zone-select';
+import { TickerFields, tickerError } from './ticker-fields';
 
 // A type alias, not an interface: the zod resolver needs an index-signature-compatible shape.
 type LocationFormValues = {
@@ -43,6 +45,10 @@ export function LocationFormModal({ opened, onClose, location }: LocationFormMod
 function LocationForm({ location, onDone }: { location: Location | null; onDone: () => void }) {
   const create = useCreateLocation();
   const update = useUpdateLocation();
+  const [ticker, setTicker] = useState<{ value: Ticker; lines: string }>(() => {
+    const value = location?.ticker ?? DEFAULT_TICKER;
+    return { value, lines: value.items.join('\n') };
+  });
   const form = useForm<LocationFormValues>({
     mode: 'uncontrolled',
     initialValues: {
@@ -60,7 +66,14 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
     notify.error('Error', failure);
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit((fields) => {
+    // A ticker that is off is kept as typed, for next time, unless it could not be saved.
+    const keepTicker = ticker.value.enabled || tickerError(ticker.value) === null;
+    if (ticker.value.enabled && tickerError(ticker.value)) return;
+    const values = {
+      ...fields,
+      ticker: keepTicker ? ticker.value : (location?.ticker ?? null),
+    };
     if (location) {
       update.mutate(
         { id: location.id, changes: values },
@@ -115,6 +128,12 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           description="The location, item count, time to the next item and a progress bar over the content. Turn it off for customer-facing screens."
           key={form.key('showOverlay')}
           {...form.getInputProps('showOverlay', { type: 'checkbox' })}
+        />
+        <Divider label="Ticker" labelPosition="left" />
+        <TickerFields
+          ticker={ticker.value}
+          lines={ticker.lines}
+          onChange={(value, lines) => setTicker({ value, lines })}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>

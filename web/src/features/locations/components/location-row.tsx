@@ -1,16 +1,10 @@
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop, IconPlugConnected } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import type { Location } from '@marquee/protocol';
-import { useState } from 'react';
-import { useDisplays } from '../../pairing/api/get-displays';
+import { formatDate } from '../../../shared/lib/format-date';
 import { ScreensList } from '../../pairing/components/screens-list';
 import { ScreensSummary } from '../../pairing/components/screens-summary';
-import { formatDate } from '../../../shared/lib/format-date';
-import { notify } from '../../../shared/lib/notify';
-import { EditDeleteActions } from '../../../shared/ui/edit-delete-actions';
-import { useDeleteLocation } from '../api/delete-location';
-import { useToggleDisplay } from '../api/toggle-display';
-import { confirmDeleteLocation } from './confirm-delete-location';
+import { useScreensExpanded } from '../lib/use-screens-expanded';
+import { LocationActions } from './location-actions';
 import { LocationStatusBadge } from './location-status-badge';
 import classes from './locations-table.module.css';
 
@@ -23,22 +17,8 @@ interface LocationRowProps {
 }
 
 export function LocationRow({ location, onEdit, onConnect, columns }: LocationRowProps) {
-  const remove = useDeleteLocation();
-  const displays = useDisplays(location.id);
-  // Unfolded by default once a location has screens; the owner's own choice wins after that.
-  const [expandedChoice, setExpanded] = useState<boolean | null>(null);
-  const expanded = expandedChoice ?? (displays.data?.length ?? 0) > 0;
-  const { id, name, isActive, isSuspended } = location;
-
-  const { toggle, pending: toggling } = useToggleDisplay(location);
-
-  const askDelete = () =>
-    confirmDeleteLocation(location, () =>
-      remove.mutate(id, {
-        onSuccess: () => notify.success('Location deleted', `${name} has been deleted.`),
-        onError: () => notify.error('Error', 'Failed to delete location'),
-      }),
-    );
+  const { displays, expanded, toggle } = useScreensExpanded(location.id);
+  const { id, name } = location;
 
   return (
     <>
@@ -54,7 +34,11 @@ export function LocationRow({ location, onEdit, onConnect, columns }: LocationRo
           )}
         </Table.Td>
         <Table.Td>
-          <LocationStatusBadge location={location} />
+          <LocationStatusBadge
+            location={location}
+            withScreens
+            onConnect={() => onConnect(location)}
+          />
         </Table.Td>
         <Table.Td>
           <Text size="sm" c={location.address ? undefined : 'dimmed'}>
@@ -68,7 +52,7 @@ export function LocationRow({ location, onEdit, onConnect, columns }: LocationRo
           <ScreensSummary
             displays={displays.data}
             expanded={expanded}
-            onToggle={() => setExpanded(!expanded)}
+            onToggle={toggle}
             locationName={name}
           />
         </Table.Td>
@@ -76,37 +60,7 @@ export function LocationRow({ location, onEdit, onConnect, columns }: LocationRo
           <Text size="sm">{formatDate(location.createdAt)}</Text>
         </Table.Td>
         <Table.Td>
-          <Group gap="xs" wrap="nowrap" justify="flex-end">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlugConnected size={14} />}
-              onClick={() => onConnect(location)}
-              disabled={isSuspended}
-              aria-label={`Connect ${name}`}
-            >
-              Connect
-            </Button>
-            <Button
-              size="xs"
-              w={84}
-              variant="light"
-              color={isActive ? 'orange' : 'teal'}
-              leftSection={isActive ? <IconPlayerStop size={14} /> : <IconPlayerPlay size={14} />}
-              onClick={toggle}
-              loading={toggling}
-              disabled={isSuspended}
-              aria-label={`${isActive ? 'Stop' : 'Start'} ${name}`}
-            >
-              {isActive ? 'Stop' : 'Start'}
-            </Button>
-            <EditDeleteActions
-              name={name}
-              onEdit={() => onEdit(location)}
-              onDelete={askDelete}
-              deleting={remove.isPending}
-            />
-          </Group>
+          <LocationActions location={location} onEdit={onEdit} onConnect={onConnect} />
         </Table.Td>
       </Table.Tr>
       {expanded && (

@@ -1,5 +1,7 @@
-import { Paper, Table, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, VisuallyHidden } from '@mantine/core';
 import type { Location } from '@marquee/protocol';
+import { useBelow } from '../../../shared/lib/use-below';
+import { LocationPhoneCard } from './location-phone-card';
 import { LocationRow } from './location-row';
 import classes from './locations-table.module.css';
 
@@ -12,6 +14,21 @@ interface LocationsTableProps {
 const columns = 7;
 
 export function LocationsTable({ locations, onEdit, onConnect }: LocationsTableProps) {
+  // A phone gets cards: seven columns would hide the actions off to the side.
+  const phone = useBelow('sm');
+  if (phone)
+    return (
+      <Stack gap="sm" aria-label="Locations">
+        {locations.map((location) => (
+          <LocationPhoneCard
+            key={location.id}
+            location={location}
+            onEdit={onEdit}
+            onConnect={onConnect}
+          />
+        ))}
+      </Stack>
+    );
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={1020} type="native" className={classes.scroller}>

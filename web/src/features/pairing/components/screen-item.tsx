@@ -6,6 +6,7 @@ import { useRevokeDisplay } from '../api/revoke-display';
 import { timeAgo } from '../lib/time-ago';
 import { confirmRevokeScreen } from './confirm-revoke-screen';
 import { OnlineDot } from './online-dot';
+import { ScreenHealthLine } from '../../screen-health/components/screen-health-line';
 
 interface ScreenItemProps {
   display: Display;
@@ -47,10 +48,19 @@ export function ScreenItem({ display, now, onRename }: ScreenItemProps) {
             {name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {[seen, resolution, showing && online ? `Showing ${showing.name}` : null]
+            {[
+              seen,
+              resolution,
+              showing && online
+                ? showing.error
+                  ? `Could not show ${showing.name}: ${showing.error}`
+                  : `Showing ${showing.name}`
+                : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          <ScreenHealthLine locationId={display.locationId} displayId={display.id} />
         </div>
       </Group>
       <Group gap={4} wrap="nowrap">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDisplays } from '../api/get-displays';
 import { RenameScreenModal } from './rename-screen-modal';
 import { ScreenItem } from './screen-item';
+import { LocationAlertsForm } from '../../alerts/components/location-alerts-form';
 
 interface ScreensListProps {
   locationId: number;
@@ -48,6 +49,7 @@ export function ScreensList({ locationId, onConnect }: ScreensListProps) {
           ))}
         </Stack>
       )}
+      {list.length > 0 && <LocationAlertsForm locationId={locationId} />}
       <RenameScreenModal display={renaming} onClose={() => setRenaming(null)} />
     </>
   );

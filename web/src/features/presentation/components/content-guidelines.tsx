@@ -1,13 +1,10 @@
 import { List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { acceptedTypeGroups, formatFileSize, MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
 
-// Spec §9, word for word in substance: what uploads should look like to play well on screens.
-const formats = [
-  { kind: 'Images', text: 'JPG, PNG, GIF, WebP (max 5 MB)' },
-  { kind: 'Videos', text: 'MP4, WebM, MOV (max 50 MB)' },
-  { kind: 'Documents', text: 'PDF (max 10 MB)' },
-  { kind: 'Audio', text: 'MP3, WAV, OGG (max 10 MB)' },
-];
+// Spec §9's per-type size limits are enforced nowhere; the formats come from the table the
+// uploader and the server check, so the guidelines say what is really accepted.
+const formats = acceptedTypeGroups();
 
 export function ContentGuidelines() {
   return (
@@ -33,9 +30,10 @@ export function ContentGuidelines() {
             <List size="sm" spacing={2}>
               {formats.map((f) => (
                 <List.Item key={f.kind}>
-                  <strong>{f.kind}:</strong> {f.text}
+                  <strong>{f.kind}:</strong> {f.labels.join(', ')}
                 </List.Item>
               ))}
+              <List.Item>Up to {formatFileSize(MAX_UPLOAD_BYTES_DEFAULT)} per file</List.Item>
             </List>
           </div>
           <div>

@@ -1,9 +1,8 @@
 import { Center, Image } from '@mantine/core';
-import { IconFileText, IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import type { ContentItem } from '@marquee/protocol';
 import { useState } from 'react';
-
-const icons = { image: IconPhoto, video: IconMovie, audio: IconMusic, document: IconFileText };
+import { dashboardKind } from '../../content/kinds';
 
 /** A small 16:9 thumbnail; an item without one, or whose image fails, shows its type's icon. */
 export function ContentThumb({ item, width = 64 }: { item?: ContentItem; width?: number }) {
@@ -23,7 +22,25 @@ export function ContentThumb({ item, width = 64 }: { item?: ContentItem; width?:
       />
     );
   }
-  const Icon = (item && icons[item.contentType as keyof typeof icons]) || IconFileText;
+  const kind = item && dashboardKind(item.contentType);
+  if (item && kind?.Thumbnail) {
+    return (
+      <div
+        aria-hidden
+        style={{
+          position: 'relative',
+          width,
+          height,
+          flex: 'none',
+          overflow: 'hidden',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+      >
+        <kind.Thumbnail item={item} />
+      </div>
+    );
+  }
+  const Icon = kind?.icon ?? IconFileText;
   return (
     <Center
       w={width}

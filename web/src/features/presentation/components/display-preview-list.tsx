@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBroadcast,
   IconDeviceTv,
@@ -9,6 +9,7 @@ import {
 import type { Location } from '@marquee/protocol';
 import { useToggleDisplay } from '../../locations/api/toggle-display';
 import { openFullScreen, openPreview } from '../lib/display-urls';
+import { LocationStatusBadge } from '../../locations/components/location-status-badge';
 
 interface DisplayPreviewListProps {
   locations: Location[];
@@ -55,14 +56,13 @@ function DisplayRow({
   return (
     <Paper withBorder radius="sm" p="xs" shadow="none" data-testid="display-preview-row">
       <Group justify="space-between" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* The screens badge drops below the name rather than cut it short. */}
+        <Group gap="xs" style={{ minWidth: 0 }}>
           <IconDeviceTv size={20} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text size="sm" fw={600} truncate="end">
             {name}
           </Text>
-          <Badge size="sm" variant="light" color={isSuspended ? 'red' : isActive ? 'teal' : 'gray'}>
-            {isSuspended ? 'Suspended' : isActive ? 'Live' : 'Stopped'}
-          </Badge>
+          <LocationStatusBadge location={location} withScreens />
         </Group>
         <Group gap={6}>
           <Button

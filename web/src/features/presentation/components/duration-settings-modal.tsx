@@ -1,11 +1,11 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import {
-  DISPLAY_DURATION_DEFAULT_S,
   DISPLAY_DURATION_MAX_S,
   DISPLAY_DURATION_MIN_S,
+  displayDurationSchema,
+  messages,
 } from '@marquee/protocol';
 import { useState } from 'react';
-import { toDisplayDuration } from '../lib/duration';
 
 interface DurationSettingsModalProps {
   /** The entry being edited; null when closed. */
@@ -48,15 +48,22 @@ function DurationForm({
   onSave: (duration: number) => void;
 }) {
   const [value, setValue] = useState<string | number>(entry.duration);
-  const effective = toDisplayDuration(value);
-  const fellBack = effective !== Number(value);
+  // Shown once the user tries to save: a value out of range is refused, never clamped.
+  const [tried, setTried] = useState(false);
+  const parsed = displayDurationSchema.safeParse(value === '' ? undefined : value);
+  const error = parsed.success
+    ? null
+    : value === ''
+      ? messages.durationOutOfRange
+      : (parsed.error.issues[0]?.message ?? messages.durationOutOfRange);
 
   return (
     <form
       aria-label={`Settings for ${entry.name}`}
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(effective);
+        setTried(true);
+        if (parsed.success) onSave(parsed.data);
       }}
     >
       <Stack gap="md">
@@ -74,14 +81,9 @@ function DurationForm({
           clampBehavior="none"
           value={value}
           onChange={setValue}
+          error={tried || (error && value !== '') ? error : null}
           data-autofocus
         />
-        {fellBack && (
-          <Text size="xs" c="orange.8" role="status">
-            Not a whole number from {DISPLAY_DURATION_MIN_S} to {DISPLAY_DURATION_MAX_S}: the
-            default of {DISPLAY_DURATION_DEFAULT_S} seconds will be used.
-          </Text>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

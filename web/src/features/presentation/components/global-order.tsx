@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem, Location, PlaylistEntry } from '@marquee/protocol';
 import { useState } from 'react';
 import { notify } from '../../../shared/lib/notify';
@@ -50,11 +49,12 @@ export function GlobalOrder({ locations, library, libraryById }: GlobalOrderProp
   const nameOf = (id: number) => libraryById.get(id)?.originalName ?? `Content #${id}`;
   const usage = (id: number) => lists.filter((l) => l.some((e) => e.contentId === id)).length;
 
-  const saveAll = async () => {
+  /** Saves on drop; afterwards (and after a failure) the list shows what the server has. */
+  const saveAll = async (wanted: number[]) => {
     const changes = locations.flatMap((location, i) => {
       const entries = lists[i] ?? [];
       const now = entries.map((e) => e.contentId);
-      const next = applyGlobalOrder(now, order);
+      const next = applyGlobalOrder(now, wanted);
       if (sameOrder(now, next)) return [];
       // Own settings only: an entry following its item keeps following it.
       const own = new Map(entries.map((e) => [e.contentId, e.ownDuration]));
@@ -69,26 +69,32 @@ export function GlobalOrder({ locations, library, libraryById }: GlobalOrderProp
       ];
     });
     if (changes.length === 0) {
+      // Items that play nowhere have no order to keep: the list shows the saved one again.
       setDraft(null);
-      notify.success('Order Saved', 'Every location already plays in this order.');
-      return;
+      return 'No playlist changes: every location already plays in this order.';
     }
     setSaving(true);
     const results = await Promise.allSettled(changes.map((c) => save.mutateAsync(c)));
     setSaving(false);
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed > 0) {
-      notify.error('Error', 'Failed to save content order. Please try again.');
-      return;
-    }
     setDraft(null);
-    notify.success(
-      'Order Saved',
-      `New order saved at ${changes.length} ${changes.length === 1 ? 'location' : 'locations'}.`,
-    );
+    if (results.some((r) => r.status === 'rejected')) return null;
+    return `Saved at ${changes.length} ${changes.length === 1 ? 'location' : 'locations'}.`;
   };
 
-  const dirty = !sameOrder(order, base);
+  const move = async (from: number, to: number) => {
+    const next = moveItem(order, from, to);
+    const name = nameOf(order[from]!);
+    setDraft({ basis, order: next });
+    const saved = await saveAll(next);
+    if (saved === null) {
+      notify.error(
+        'Order Not Saved',
+        'The new order could not be saved everywhere; the saved order is shown. Please try again.',
+      );
+    } else {
+      notify.success('Content Reordered', `${name} is now number ${to + 1}. ${saved}`);
+    }
+  };
 
   return (
     <Paper
@@ -105,20 +111,13 @@ export function GlobalOrder({ locations, library, libraryById }: GlobalOrderProp
               Global order
             </Title>
             <Text size="sm" c="dimmed">
-              Drag your library into one order and apply it to every location&apos;s playlist at
-              once. Each location keeps its own items and durations.
+              Drag your library into one order: every location&apos;s playlist follows it as soon as
+              you drop. Each location keeps its own items and durations.
             </Text>
           </div>
-          <Button
-            size="xs"
-            leftSection={<IconDeviceFloppy size={14} />}
-            disabled={!dirty || !loaded}
-            loading={saving}
-            onClick={() => void saveAll()}
-            aria-label="Save global order"
-          >
-            Save Order
-          </Button>
+          <Text size="xs" c="dimmed" role="status" style={{ flex: 'none' }}>
+            {saving ? 'Saving…' : loaded ? 'Saves on drop' : 'Loading playlists…'}
+          </Text>
         </Group>
         {order.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -129,13 +128,7 @@ export function GlobalOrder({ locations, library, libraryById }: GlobalOrderProp
             <SortableList
               ids={order}
               nameOf={nameOf}
-              onMove={(from, to) => {
-                setDraft({ basis, order: moveItem(order, from, to) });
-                notify.success(
-                  'Content Reordered',
-                  `${nameOf(order[from]!)} is now number ${to + 1}.`,
-                );
-              }}
+              onMove={(from, to) => void (loaded && move(from, to))}
               renderItem={(id, index, handle) => {
                 const count = usage(id);
                 return (

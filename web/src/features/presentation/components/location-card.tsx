@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCreditCard,
@@ -24,6 +13,8 @@ import { usePlaylist } from '../api/get-playlist';
 import { billingState } from '../lib/billing-state';
 import { openFullScreen, openPreview } from '../lib/display-urls';
 import { LocationPlaylist } from './location-playlist';
+import { useBelow } from '../../../shared/lib/use-below';
+import { LocationStatusBadge } from '../../locations/components/location-status-badge';
 
 interface LocationCardProps {
   location: Location;
@@ -150,18 +141,17 @@ export function LocationCard({
 
 function LocationStatistics({ location }: { location: Location }) {
   const playlist = usePlaylist(location.id);
+  // Two columns on a phone: the screens badge needs both.
+  const phone = useBelow('sm');
   const stats = [
     { label: 'Total content', value: playlist.data ? String(playlist.data.length) : '—' },
     { label: 'Monthly fee', value: formatCents(location.monthlyFee) },
+    { label: 'Last update', value: formatDate(location.updatedAt) },
     {
       label: 'Status',
-      value: (
-        <Badge size="sm" variant="light" color={location.isActive ? 'teal' : 'gray'}>
-          {location.isActive ? 'Live' : 'Stopped'}
-        </Badge>
-      ),
+      value: <LocationStatusBadge location={location} withScreens />,
+      wide: phone,
     },
-    { label: 'Last update', value: formatDate(location.updatedAt) },
   ];
   return (
     <SimpleGrid
@@ -173,7 +163,7 @@ function LocationStatistics({ location }: { location: Location }) {
       role="group"
     >
       {stats.map((s) => (
-        <Box key={s.label}>
+        <Box key={s.label} style={s.wide ? { gridColumn: 'span 2' } : undefined}>
           <Text size="xs" c="dimmed">
             {s.label}
           </Text>

@@ -1,13 +1,17 @@
 import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import type { ContentItem, Location, PlaylistEntry } from '@marquee/protocol';
+import { IconPlus } from '@tabler/icons-react';
+import {
+  DISPLAY_DURATION_DEFAULT_S,
+  type ContentItem,
+  type Location,
+  type PlaylistEntry,
+} from '@marquee/protocol';
 import { useState } from 'react';
 import { notify } from '../../../shared/lib/notify';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePlaylist } from '../api/get-playlist';
 import { useSavePlaylist } from '../api/save-playlist';
-import { toDisplayDuration } from '../lib/duration';
-import { moveItem, sameOrder } from '../lib/order';
+import { moveItem } from '../lib/order';
 import { ContentScheduleModal } from './content-schedule-modal';
 import { DurationSettingsModal } from './duration-settings-modal';
 import { PlaylistEntryRow } from './playlist-entry-row';
@@ -19,22 +23,11 @@ interface LocationPlaylistProps {
   libraryById: Map<number, ContentItem>;
 }
 
-/**
- * A draft order is kept only while it was made from the playlist the server still has: when
- * the saved playlist changes underneath it (the global Save Order, another tab), the stale
- * draft is dropped instead of silently overwriting that change on the next save.
- */
-interface Draft {
-  basis: string;
-  order: number[];
-}
-
-const keyOf = (ids: readonly number[]) => ids.join(',');
-
 export function LocationPlaylist({ location, library, libraryById }: LocationPlaylistProps) {
   const playlist = usePlaylist(location.id);
   const save = useSavePlaylist();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // The order just dropped, shown while it saves; dropped again if the save fails.
+  const [moving, setMoving] = useState<number[] | null>(null);
   const [settingsFor, setSettingsFor] = useState<number | null>(null);
   const [scheduleFor, setScheduleFor] = useState<number | null>(null);
   const [toAdd, setToAdd] = useState<string | null>(null);
@@ -45,63 +38,50 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
   }
 
   const entries: PlaylistEntry[] = playlist.data;
-  const serverOrder = entries.map((e) => e.contentId);
-  const basis = keyOf(serverOrder);
-  const order = draft?.basis === basis ? draft.order : serverOrder;
-  const dirty = !sameOrder(order, serverOrder);
+  const order = moving ?? entries.map((e) => e.contentId);
   const durations = new Map(entries.map((e) => [e.contentId, e.displayDuration]));
   // What each entry has set for itself (null: it follows the item). Saves send these back
   // untouched, so only what the user changes becomes a fixed duration.
   const ownDurations = new Map(entries.map((e) => [e.contentId, e.ownDuration]));
   const nameOf = (id: number) => libraryById.get(id)?.originalName ?? `Content #${id}`;
 
+  /** Every change saves at once, as membership and durations always did: no Save button. */
   const move = (from: number, to: number, title: string) => {
-    setDraft({ basis, order: moveItem(order, from, to) });
-    notify.success(title, `${nameOf(order[from]!)} is now number ${to + 1}. Save Order to apply.`);
-  };
-
-  const saveOrder = () =>
+    const next = moveItem(order, from, to);
+    const name = nameOf(order[from]!);
+    setMoving(next);
     save.mutate(
       {
         locationId: location.id,
-        items: order.map((contentId) => ({
+        items: next.map((contentId) => ({
           contentId,
           displayDuration: ownDurations.get(contentId) ?? null,
         })),
       },
       {
         onSuccess: () => {
-          setDraft(null);
-          notify.success('Order Saved', `${location.name} plays the new order now.`);
+          setMoving(null);
+          notify.success(title, `${name} is now number ${to + 1} at ${location.name}.`);
         },
-        onError: () => notify.error('Error', 'Failed to save content order. Please try again.'),
+        onError: () => {
+          setMoving(null);
+          notify.error(
+            'Order Not Saved',
+            'The new order could not be saved, so the old one is back. Please try again.',
+          );
+        },
       },
     );
+  };
 
-  /**
-   * Membership and durations save at once, from the server's order, so an unsaved reorder
-   * stays a draft (carried over onto the new playlist) instead of being saved by the way.
-   */
   const write = (
     items: { contentId: number; displayDuration: number | null }[],
-    nextDraft: number[],
     done: () => void,
     failure: string,
   ) =>
     save.mutate(
       { locationId: location.id, items },
-      {
-        onSuccess: (saved) => {
-          const savedOrder = Array.isArray(saved) ? saved.map((e) => e.contentId) : [];
-          setDraft(
-            dirty && !sameOrder(nextDraft, savedOrder)
-              ? { basis: keyOf(savedOrder), order: nextDraft }
-              : null,
-          );
-          done();
-        },
-        onError: () => notify.error('Error', failure),
-      },
+      { onSuccess: done, onError: () => notify.error('Error', failure) },
     );
 
   const serverItems = entries.map(({ contentId, ownDuration }) => ({
@@ -116,7 +96,6 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
     write(
       // A new entry follows the item, as one added by upload does.
       [...serverItems, { contentId: id, displayDuration: null }],
-      [...order, id],
       () => {
         setToAdd(null);
         notify.success('Content Added', `${item.originalName} now plays at ${location.name}.`);
@@ -128,7 +107,6 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
   const remove = (id: number) =>
     write(
       serverItems.filter((e) => e.contentId !== id),
-      order.filter((c) => c !== id),
       () => notify.success('Content Removed', `${nameOf(id)} no longer plays at ${location.name}.`),
       'Failed to remove content. Please try again.',
     );
@@ -136,7 +114,6 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
   const setDuration = (id: number, seconds: number) =>
     write(
       serverItems.map((e) => (e.contentId === id ? { ...e, displayDuration: seconds } : e)),
-      order,
       () => {
         setSettingsFor(null);
         notify.success('Settings Updated', `${nameOf(id)} shows for ${seconds} seconds.`);
@@ -155,22 +132,10 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
         <Text fw={600} size="sm">
           Playback order
         </Text>
-        <Button
-          size="xs"
-          leftSection={<IconDeviceFloppy size={14} />}
-          disabled={!dirty}
-          loading={save.isPending && dirty}
-          onClick={saveOrder}
-          aria-label={`Save Order for ${location.name}`}
-        >
-          Save Order
-        </Button>
-      </Group>
-      {dirty && (
-        <Text size="xs" c="orange.8" role="status">
-          Unsaved order: screens keep the old order until you save.
+        <Text size="xs" c="dimmed" role="status">
+          {moving ? 'Saving…' : 'Drag to reorder: changes save at once'}
         </Text>
-      )}
+      </Group>
 
       {order.length === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
@@ -189,7 +154,7 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
                   item={libraryById.get(id)}
                   index={index}
                   count={order.length}
-                  duration={durations.get(id) ?? toDisplayDuration(undefined)}
+                  duration={durations.get(id) ?? DISPLAY_DURATION_DEFAULT_S}
                   handle={handle}
                   busy={removing && !save.variables.items.some((e) => e.contentId === id)}
                   onMoveUp={() => move(index, index - 1, 'Content Moved Up')}
@@ -242,7 +207,7 @@ export function LocationPlaylist({ location, library, libraryById }: LocationPla
             ? null
             : {
                 name: nameOf(settingsFor),
-                duration: durations.get(settingsFor) ?? toDisplayDuration(undefined),
+                duration: durations.get(settingsFor) ?? DISPLAY_DURATION_DEFAULT_S,
               }
         }
         saving={save.isPending}

@@ -188,7 +188,11 @@ function ScheduleForm({
         </Checkbox.Group>
         <Switch
           label="Exclusive (takes over the screen)"
-          description="While live, only this schedule's content plays at the location"
+          description={
+            form.values.isExclusive
+              ? "While live, only this schedule's content plays at the location."
+              : 'Off: while live, its content plays alongside the playlist. Content already in the playlist adds nothing; switch this on to play only this content in the window.'
+          }
           color="orange"
           {...form.getInputProps('isExclusive', { type: 'checkbox' })}
         />

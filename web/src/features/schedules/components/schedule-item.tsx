@@ -13,7 +13,9 @@ import { EditDeleteActions } from '../../../shared/ui/edit-delete-actions';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useUnassignScheduleContent } from '../api/unassign-schedule-content';
 import { useUpdateSchedule } from '../api/update-schedule';
+import { usePlaylist } from '../../presentation/api/get-playlist';
 import { localDate } from '../lib/local-date';
+import { scheduleEffect } from '../lib/schedule-effect';
 import { confirmDeleteSchedule } from './confirm-delete-schedule';
 
 interface ScheduleItemProps {
@@ -36,7 +38,12 @@ export function ScheduleItem({
   const update = useUpdateSchedule();
   const remove = useDeleteSchedule();
   const unassign = useUnassignScheduleContent();
+  const playlist = usePlaylist(schedule.locationId);
   const { id, name, isActive } = schedule;
+  const effect = scheduleEffect(
+    schedule,
+    playlist.data?.map((e) => e.contentId),
+  );
   // Live in the location's own zone, by the same rule the screens use.
   const live = location ? isScheduleLiveAt(schedule, location.timezone, now) : false;
   const nameOf = (contentId: number) =>
@@ -110,6 +117,14 @@ export function ScheduleItem({
             </Group>
             <Text size="sm" data-testid="schedule-window">
               {describeScheduleWindow(schedule, { today: localDate() })}
+            </Text>
+            <Text
+              size="xs"
+              c={effect.noEffect ? 'orange.8' : 'dimmed'}
+              data-testid="schedule-effect"
+              mt={2}
+            >
+              {effect.text}
             </Text>
             <Group gap={4} c="dimmed">
               <IconMapPin size={14} aria-hidden />

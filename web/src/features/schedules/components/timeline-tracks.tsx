@@ -30,12 +30,20 @@ export interface ItemRow {
   bars: Bar[];
 }
 
+/** A schedule's windows that day, drawn whether or not they change what plays. */
+export interface ScheduleRow {
+  scheduleId: number;
+  name: string;
+  bars: Bar[];
+}
+
 interface TimelineTracksProps {
   timeline: PlaybackTimeline<PlayerItem>;
   /** Local wall-clock 'HH:MM' of an instant in the location's zone. */
   clock: (at: number) => string;
   screenBars: Bar[];
   conflictBars: Bar[];
+  scheduleRows: ScheduleRow[];
   rows: ItemRow[];
   now: number | null;
 }
@@ -49,6 +57,7 @@ export function TimelineTracks({
   clock,
   screenBars,
   conflictBars,
+  scheduleRows,
   rows,
   now,
 }: TimelineTracksProps) {
@@ -125,6 +134,15 @@ export function TimelineTracks({
           {track(conflictBars)}
         </>
       )}
+
+      {scheduleRows.map((row) => (
+        <Fragment key={`schedule-${row.scheduleId}`}>
+          <Text size="xs" fw={600} className={classes.label} truncate="end" title={row.name}>
+            {row.name}
+          </Text>
+          {track(row.bars)}
+        </Fragment>
+      ))}
 
       {rows.map((row) => (
         <Fragment key={row.contentId}>

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { playbackTimeline, toWallClock } from '@marquee/protocol';
+import { playbackTimeline, scheduleWindowsOn, toWallClock } from '@marquee/protocol';
 import type {
   Location,
   PlaybackSnapshot,
@@ -27,10 +27,11 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePlayback } from '../api/get-playback';
+import { scheduleEffect } from '../lib/schedule-effect';
 import { useNow } from '../lib/use-now';
 import classes from './timeline.module.css';
 import { sourceColor, TimelineTracks } from './timeline-tracks';
-import type { ItemRow, Source } from './timeline-tracks';
+import type { ItemRow, ScheduleRow, Source } from './timeline-tracks';
 
 interface WhatPlaysWhenProps {
   locations: Location[];
@@ -179,6 +180,30 @@ function DayView({
     };
   });
   const rows = itemRows(timeline, exclusiveIds, range);
+  const playlistIds = snapshot.playlist.map((p) => p.contentId);
+  const scheduleRows: ScheduleRow[] = schedules
+    .filter((s) => s.locationId === snapshot.location.id)
+    .map((s) => {
+      const effect = scheduleEffect(s, playlistIds);
+      // Inactive schedules show where their window would be, greyed.
+      const windows = scheduleWindowsOn({ ...s, isActive: true }, tz, date);
+      return {
+        scheduleId: s.id,
+        name: s.name,
+        bars: windows.map(([start, end]) => ({
+          start,
+          end,
+          color:
+            s.isActive && !effect.noEffect
+              ? sourceColor[s.isExclusive ? 'exclusive' : 'schedule']
+              : undefined,
+          className: !s.isActive ? classes.off : effect.noEffect ? classes.noEffect : undefined,
+          label: `${s.name}: ${range(start, end)}. ${effect.text}`,
+          text: effect.noEffect ? 'No effect' : s.isExclusive ? 'Takeover' : 'Adds content',
+          testId: 'timeline-schedule-window',
+        })),
+      };
+    });
 
   return (
     <Stack gap="sm">
@@ -220,6 +245,7 @@ function DayView({
           clock={clock}
           screenBars={screenBars}
           conflictBars={conflictBars}
+          scheduleRows={scheduleRows}
           rows={rows}
           now={now}
         />
@@ -261,6 +287,7 @@ function Legend() {
       {swatch('Playlist', { background: sourceColor.playlist })}
       {swatch('Schedule', { background: sourceColor.schedule })}
       {swatch('Exclusive takeover', { background: sourceColor.exclusive })}
+      {swatch('Schedule window with no effect', {}, classes.noEffect)}
       {swatch('Conflict', {}, classes.conflict)}
       {swatch('Nothing plays', {}, classes.empty)}
     </Group>

@@ -2,6 +2,7 @@ import { Divider, Modal, Text, Title } from '@mantine/core';
 import type { User } from '@marquee/protocol';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { AlertChannelsForm } from '../../alerts/components/alert-channels-form';
 
 interface SettingsModalProps {
   opened: boolean;
@@ -27,6 +28,14 @@ export function SettingsModal({ opened, onClose, user }: SettingsModalProps) {
         Enter your current password to choose a new one.
       </Text>
       <PasswordForm />
+      <Divider my="lg" />
+      <Title order={3} fz="md">
+        Screen alerts
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Where alerts go when a screen goes dark or cannot play a file. Turn them on per location.
+      </Text>
+      <AlertChannelsForm />
     </Modal>
   );
 }

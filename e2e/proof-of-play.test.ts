@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { PlaysReport } from '@marquee/protocol';
+import { launchBrowser } from './support/browser.js';
+import { storeScreenCredential } from './support/paired-screen.js';
+import { startApp, type App } from './support/app-server.js';
+import { apiClient } from '../server/test/support/api-client.js';
+import {
+  makeMediaFixtures,
+  uploadFile,
+  type MediaFixtures,
+} from '../server/test/support/media-fixtures.js';
+import { waitFor } from '../server/test/support/wait-for.js';
+
+const SLOT_MS = 2000;
+let app: App;
+let fx: MediaFixtures;
+let browser: BrowserContext;
+let screen: Page;
+let owner: { token: string };
+let locationId: number;
+const ids: number[] = [];
+
+const api = () => apiClient(app.url);
+
+beforeAll(async () => {
+  fx = await makeMediaFixtures();
+  app = await startApp();
+  owner = await api().register({ companyName: 'Proof Cafe' });
+  locationId = (await api().post('/api/locations', { name: 'Window' }, owner.token)).body.id;
+  for (const file of [fx.files.jpg!, fx.files.png!]) {
+    const res = await uploadFile(app.url, owner.token, file, { locationIds: String(locationId) });
+    expect(res.status).toBe(201);
+    ids.push(res.body.id);
+  }
+  await waitFor(
+    async () =>
+      (await api().get('/api/content', owner.token)).body.every(
+        (c: { status: string }) => c.status === 'ready',
+      ),
+    60_000,
+  );
+  await api().put(
+    `/api/locations/${locationId}/playlist`,
+    { items: ids.map((contentId) => ({ contentId, displayDuration: SLOT_MS / 1000 })) },
+    owner.token,
+  );
+  const { pairingCode } = (
+    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
+  ).body;
+  const { displayToken, displayId } = (await api().post('/api/pair-display', { code: pairingCode }))
+    .body;
+  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
+  screen = await browser.newPage();
+  await storeScreenCredential(screen, app.url, {
+    token: displayToken,
+    locationId,
+    displayId,
+    locationName: 'Window',
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fx?.close();
+});
+
+const report = async (from: number, to: number, groupBy = 'content', format = 'json') =>
+  (
+    await api().get<PlaysReport>(
+      `/api/reports/plays?${new URLSearchParams({
+        from: new Date(from).toISOString(),
+        to: new Date(to).toISOString(),
+        groupBy,
+        format,
+      })}`,
+      owner.token,
+    )
+  ).body;
+
+/** Plays the screen recorded but has not sent yet (its IndexedDB queue). */
+const queued = () =>
+  screen.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('marquee-plays');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const count = req.result.transaction('plays').objectStore('plays').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+/** Every play started before `until` has ended (one slot later) and left the screen's queue. */
+async function allSent(until: number) {
+  await screen.waitForTimeout(Math.max(0, until + SLOT_MS + 500 - Date.now()));
+  await waitFor(async () => (await queued()) === 0, 40_000);
+}
+
+/** Slots started in a window of `ms`: the report may count one more or less at its edges. */
+const expected = (ms: number) => Math.round(ms / SLOT_MS);
+
+describe('proof of play', () => {
+  let start = 0;
+
+  it('counts what a paired screen plays, within one play', async () => {
+    await screen.goto(`${app.url}/display?location=${locationId}`);
+    await screen.getByTestId('slot-visible').waitFor();
+    start = Date.now();
+    await screen.waitForTimeout(20_000);
+    const end = Date.now();
+    await allSent(end);
+    const r = await report(start, end);
+    expect(Math.abs(r.totals.plays - expected(end - start))).toBeLessThanOrEqual(1);
+    // Both images, alternating: their counts differ by at most one.
+    expect(r.rows.map((row) => Number(row.key)).sort()).toEqual([...ids].sort());
+    expect(Math.abs(r.rows[0]!.plays - r.rows[1]!.plays)).toBeLessThanOrEqual(1);
+    expect(r.totals.seconds).toBeGreaterThan((r.totals.plays - 1) * (SLOT_MS / 1000));
+  }, 120_000);
+
+  it('keeps recording offline and sends the backlog once, when back', async () => {
+    const offlineFrom = Date.now();
+    await browser.setOffline(true);
+    await screen.waitForTimeout(12_000);
+    // Recorded on the screen, nothing sent: the plays of those 12 seconds wait in IndexedDB.
+    expect(await queued()).toBeGreaterThanOrEqual(expected(12_000) - 1);
+    const offlineTo = Date.now();
+    await browser.setOffline(false);
+    await allSent(offlineTo);
+
+    const offline = await report(offlineFrom, offlineTo);
+    expect(Math.abs(offline.totals.plays - expected(offlineTo - offlineFrom))).toBeLessThanOrEqual(
+      1,
+    );
+    // No duplicates: the whole run counts one play per slot shown.
+    const all = await report(start, offlineTo);
+    expect(Math.abs(all.totals.plays - expected(offlineTo - start))).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('downloads the same rows as CSV', async () => {
+    const to = Date.now();
+    for (const groupBy of ['content', 'day', 'hour']) {
+      const json = await report(start - 60_000, to, groupBy);
+      const csv = (await report(start - 60_000, to, groupBy, 'csv')) as unknown as string;
+      const [header, ...lines] = csv.trimEnd().split('\r\n');
+      expect(header).toBe('key,label,plays,seconds');
+      expect(lines).toEqual(json.rows.map((r) => [r.key, r.label, r.plays, r.seconds].join(',')));
+    }
+  });
+});

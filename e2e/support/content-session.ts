@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startApp, type App } from './app-server.js';
+import { makeMediaFixtures, type MediaFixtures } from '../../server/test/support/media-fixtures.js';
+
+export interface ContentSession {
+  app: App;
+  browser: BrowserContext;
+  page: Page;
+  fx: MediaFixtures;
+  close(): Promise<void>;
+}
+
+/** The app, real media fixtures, and a browser signed in as a new owner with one location. */
+export async function openContentSession(label: string): Promise<ContentSession> {
+  const fx = await makeMediaFixtures();
+  const app = await startApp();
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const res = await page.request.post(`${app.url}/api/register`, {
+    data: {
+      email: `${label}-${Date.now()}@cafe.test`,
+      password: 'secret123',
+      firstName: 'Mia',
+      lastName: 'Media',
+      companyName: 'Corner Cafe',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.request.post(`${app.url}/api/locations`, { data: { name: 'Front window' } });
+  return {
+    app,
+    browser,
+    page,
+    fx,
+    async close() {
+      await browser.close();
+      await app.stop();
+      await fx.close();
+    },
+  };
+}

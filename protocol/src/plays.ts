@@ -1,0 +1,77 @@
+import { z } from './zod-messages.js';
+import { idSchema } from './ids.js';
+import type { Play } from './player.js';
+
+export type { Play } from './player.js';
+
+/** Plays one screen may send in one call. */
+export const PLAYS_PER_BATCH_MAX = 500;
+/** One play longer than a day is a clock or player fault, not a play. */
+export const PLAY_SECONDS_MAX = 24 * 60 * 60;
+export const PLAYS_RETENTION_DAYS_DEFAULT = 400;
+
+export const playSchema = z.object({
+  id: z.uuid({ error: 'Expected a UUID' }),
+  contentId: idSchema,
+  locationId: idSchema,
+  startedAt: z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' }),
+  seconds: z.number().min(0).max(PLAY_SECONDS_MAX),
+  completed: z.boolean(),
+}) satisfies z.ZodType<Play>;
+
+export const playsBatchSchema = z.object({
+  plays: z
+    .array(playSchema)
+    .min(1, { error: 'Send at least one play' })
+    .max(PLAYS_PER_BATCH_MAX, { error: `At most ${PLAYS_PER_BATCH_MAX} plays per call` }),
+});
+
+export interface PlaysAccepted {
+  /** Plays stored by this call. */
+  accepted: number;
+  /** Plays already stored by an earlier call (a retry): counted once. */
+  duplicates: number;
+}
+
+export const REPORT_GROUPS = ['content', 'location', 'display', 'day', 'hour'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+/** The longest range one report covers. */
+export const REPORT_RANGE_MAX_DAYS = 3660;
+
+export const playsReportQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' }),
+    to: z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' }),
+    groupBy: z.enum(REPORT_GROUPS, { error: `groupBy is one of ${REPORT_GROUPS.join(', ')}` }),
+    locationId: idSchema.optional(),
+    contentId: idSchema.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
+    error: '"to" must be after "from"',
+    path: ['to'],
+  })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= REPORT_RANGE_MAX_DAYS * 86_400_000, {
+    error: `A report covers at most ${REPORT_RANGE_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type PlaysReportQuery = z.output<typeof playsReportQuerySchema>;
+
+export interface PlaysReportRow {
+  /** The id (content, location, display), or the local day `2026-11-20` / hour `2026-11-20T14:00`. */
+  key: string;
+  label: string;
+  plays: number;
+  seconds: number;
+}
+
+export interface PlaysReport {
+  rows: PlaysReportRow[];
+  totals: { plays: number; seconds: number };
+  /**
+   * Days and hours are each location's local time. `timeZone` is that zone when every location
+   * in the report shares one, null when they differ (then `timeZones` lists them).
+   */
+  timeZone: string | null;
+  timeZones: string[];
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import {
+  registerProcessors,
+  trackToolGroups,
+  type JobQueue,
+  type MediaTools,
+} from '@marquee/worker';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { mediaRecovery } from '../modules/content/media-recovery.js';
+import { boundaryRecovery } from '../modules/playback/boundary-recovery.js';
+import { startJobReconciler, type JobReconciler } from '../jobs/job-reconciler.js';
+import type { MediaStore } from '../storage/media-store.js';
+import type { Services } from './build-services.js';
+
+export interface WorkerOptions {
+  config: Config;
+  logger: Logger;
+  store: MediaStore;
+  /** Tests point these at missing binaries to play a laptop without ffmpeg or LibreOffice. */
+  tools?: Partial<MediaTools>;
+}
+
+/**
+ * The worker, embedded in an API node or standalone (worker-main): hands the processors what
+ * they need from the one service graph, starts taking jobs, and re-creates from the database
+ * whatever jobs the queue lost (at once, then every minute).
+ */
+export async function startWorker(
+  jobs: JobQueue,
+  services: Services,
+  opts: WorkerOptions,
+): Promise<JobReconciler> {
+  const leftovers = trackToolGroups(path.join(opts.config.dataDir, 'tmp', 'tool-groups'));
+  if (leftovers) opts.logger.warn({ leftovers }, 'ended media tools left running by a dead worker');
+  const { background, billing, content, events } = services;
+  await registerProcessors(jobs, {
+    deleteSessionsIdleSince: background.deleteSessionsIdleSince,
+    deleteExpiredPairingCodes: background.deleteExpiredPairingCodes,
+    recordHeartbeat: services.system.recordHeartbeat,
+    plays: { rollUpAndExpirePlays: () => services.plays.rollUpAndExpire() },
+    announceBoundary: (locationId) => events.locationChanged(locationId, 'boundary'),
+    // Without a payment provider billing is informational: no dunning job at all.
+    ...(billing.providerKind === 'none'
+      ? {}
+      : { dunning: { runDunning: (day: string, at: Date) => billing.runDunning(day, at) } }),
+    alerts: {
+      scan: () => services.alerts.scan(),
+      deliver: (id) => services.alerts.deliver(id),
+      gaveUp: (id, reason) => services.alerts.gaveUp(id, reason),
+      scanEveryMs: opts.config.alerts.scanEveryMs,
+    },
+    media: {
+      files: opts.store,
+      // Only file kinds are queued; a row without a file has nothing to process.
+      async findItem(userId, id) {
+        const row = await background.content.find(userId, id);
+        return row?.storageKey && row.mimeType
+          ? { ...row, storageKey: row.storageKey, mimeType: row.mimeType }
+          : undefined;
+      },
+      async saveReady(userId, id, { displayDuration, ...result }) {
+        if (displayDuration !== undefined)
+          await background.content.applyDefaultDuration(userId, id, displayDuration);
+        const row = await background.content.update(userId, id, { ...result, status: 'ready' });
+        return row !== undefined;
+      },
+      saveFailed: (userId, id, reason) => background.content.failIfProcessing(userId, id, reason),
+      // The item is saved; if the database drops now, screens still see it on their next poll.
+      // An unhandled rejection here would end the whole process.
+      onChanged: (userId, change) => void content.changed(userId, change).catch(() => {}),
+      ...(opts.tools ? { tools: opts.tools } : {}),
+    },
+  });
+  await jobs.start();
+  const reconciler = startJobReconciler({
+    logger: opts.logger,
+    steps: [
+      mediaRecovery({
+        content: background.content,
+        jobs,
+        logger: opts.logger,
+        stuckAfterMs: opts.config.jobStuckAfterMs,
+        onFailed: (userId, id) =>
+          void content.changed(userId, { id, status: 'failed' }).catch(() => {}),
+      }),
+      boundaryRecovery({ sources: background.boundarySources, jobs, logger: opts.logger }),
+    ],
+  });
+  await reconciler.reconcile();
+  return reconciler;
+}

@@ -1,0 +1,48 @@
+import { Router, type Request } from 'express';
+import { forgotPasswordSchema, messages, resetPasswordSchema } from '@marquee/protocol';
+import { parse } from '../../http/validate.js';
+import { limiter, type SharedCounters } from '../../http/rate-limit.js';
+import { addressKey } from '../../http/client-address.js';
+import type { PasswordResetService } from './password-reset-service.js';
+
+export interface ResetLimits {
+  perIp: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+const emailKey = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+export function passwordResetRoutes(
+  resets: PasswordResetService,
+  limits: ResetLimits,
+  shared?: SharedCounters,
+): Router {
+  const r = Router();
+  const common = { windowMs: limits.windowMs, message: messages.tooManyResetRequests, shared };
+  // Per address: one client mailing many people. Per email: anyone filling one inbox.
+  const perIp = limiter({ ...common, name: 'reset-ip', limit: limits.perIp, key: addressKey });
+  const perEmail = limiter({
+    ...common,
+    name: 'reset-email',
+    limit: limits.perEmail,
+    key: emailKey,
+  });
+
+  r.post('/auth/forgot-password', perIp, perEmail, (req, res) => {
+    const input = parse(forgotPasswordSchema, req.body);
+    // Not awaited: the answer must not wait for (or reveal) the lookup and the mail.
+    void resets.requestReset(input);
+    res.status(202).json({ message: messages.forgotPasswordSent });
+  });
+
+  r.post('/auth/reset-password', async (req, res) => {
+    await resets.reset(parse(resetPasswordSchema, req.body));
+    res.status(204).end();
+  });
+
+  return r;
+}

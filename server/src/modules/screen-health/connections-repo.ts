@@ -1,0 +1,169 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { displayConnections, displays, locations, users } from '../../db/schema/index.js';
+
+export interface ConnectionSpan {
+  displayId: number;
+  connectedAt: Date;
+  disconnectedAt: Date | null;
+}
+
+const open = isNull(displayConnections.disconnectedAt);
+
+/** The only writer of display_connections: screens' online intervals. */
+export function connectionsRepo(db: Db) {
+  /** Intervals left open by a node that stopped without a word end at its last sign of life. */
+  const closeStale = (staleBefore: Date, displayIds?: number[]) =>
+    db
+      .update(displayConnections)
+      .set({ disconnectedAt: displayConnections.lastSeenAt })
+      .where(
+        and(
+          open,
+          lt(displayConnections.lastSeenAt, staleBefore),
+          displayIds ? inArray(displayConnections.displayId, displayIds) : undefined,
+        ),
+      );
+
+  return {
+    closeStale: (staleBefore: Date) => closeStale(staleBefore),
+
+    /** An owner's screen, or undefined: uptime is answered for one's own screens only. */
+    async display(userId: number, id: number): Promise<{ pairedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ pairedAt: displays.pairedAt })
+        .from(displays)
+        .where(and(eq(displays.userId, userId), eq(displays.id, id)));
+      return row;
+    },
+
+    /**
+     * Opens an interval for each screen that has none open; one already open (another socket of
+     * the same screen) is kept, so intervals never overlap.
+     */
+    async open(ids: number[], at: Date, staleBefore: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await closeStale(staleBefore, ids);
+      await db
+        .update(displayConnections)
+        .set({ lastSeenAt: at })
+        .where(and(open, inArray(displayConnections.displayId, ids)));
+      // A screen revoked meanwhile has no display row left: skip it rather than fail the batch.
+      const existing = await db
+        .select({ id: displays.id, userId: displays.userId, locationId: displays.locationId })
+        .from(displays)
+        .where(inArray(displays.id, ids));
+      if (existing.length === 0) return;
+      await db
+        .insert(displayConnections)
+        .values(
+          existing.map((d) => ({
+            displayId: d.id,
+            userId: d.userId,
+            locationId: d.locationId,
+            connectedAt: at,
+            lastSeenAt: at,
+          })),
+        )
+        .onConflictDoNothing();
+    },
+
+    async close(displayIds: number[], at: Date): Promise<void> {
+      if (displayIds.length === 0) return;
+      await db
+        .update(displayConnections)
+        .set({ disconnectedAt: at, lastSeenAt: at })
+        .where(and(open, inArray(displayConnections.displayId, displayIds)));
+    },
+
+    /** One owner's screen's intervals that overlap [from, to). */
+    spans: (
+      userId: number,
+      displayIds: number[],
+      from: Date,
+      to: Date,
+    ): Promise<ConnectionSpan[]> =>
+      displayIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              displayId: displayConnections.displayId,
+              connectedAt: displayConnections.connectedAt,
+              disconnectedAt: displayConnections.disconnectedAt,
+            })
+            .from(displayConnections)
+            .where(
+              and(
+                eq(displayConnections.userId, userId),
+                inArray(displayConnections.displayId, displayIds),
+                lt(displayConnections.connectedAt, to),
+                or(open, gt(displayConnections.disconnectedAt, from)),
+              ),
+            )
+            .orderBy(asc(displayConnections.displayId), asc(displayConnections.connectedAt)),
+
+    /** When each of an owner's screens was last connected (now, for those online). */
+    async lastSeen(userId: number, displayIds: number[], now: Date): Promise<Map<number, Date>> {
+      if (displayIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          displayId: displayConnections.displayId,
+          at: sql<string>`max(coalesce(${displayConnections.disconnectedAt}, ${now.toISOString()}::timestamptz))`,
+        })
+        .from(displayConnections)
+        .where(
+          and(
+            eq(displayConnections.userId, userId),
+            inArray(displayConnections.displayId, displayIds),
+          ),
+        )
+        .groupBy(displayConnections.displayId);
+      return new Map(rows.map((r) => [r.displayId, new Date(r.at)]));
+    },
+
+    /** Back office: screens connected at each hour of the window, across all accounts. */
+    async onlineByHour(from: Date, to: Date): Promise<{ at: Date; screens: number }[]> {
+      // Each hour of the window, and now, so the last bar is the count right now.
+      const hours = sql`(select generate_series(date_trunc('hour', ${from.toISOString()}::timestamptz), ${to.toISOString()}::timestamptz, interval '1 hour') union select ${to.toISOString()}::timestamptz)`;
+      const rows = await db
+        .select({
+          at: sql<string>`h.at`,
+          screens: sql<number>`count(distinct ${displayConnections.displayId})::int`,
+        })
+        .from(sql`${hours} as h(at)`)
+        .leftJoin(
+          displayConnections,
+          and(
+            sql`${displayConnections.connectedAt} <= h.at`,
+            sql`coalesce(${displayConnections.disconnectedAt}, 'infinity'::timestamptz) > h.at`,
+          ),
+        )
+        .groupBy(sql`h.at`)
+        .orderBy(sql`h.at`);
+      return rows.map((r) => ({ at: new Date(r.at), screens: Number(r.screens) }));
+    },
+
+    /** Back office: paired screens with no open interval, the longest dark first. */
+    async offlineLongest(limit: number) {
+      const since = sql<string>`coalesce(max(${displayConnections.disconnectedAt}), ${displays.pairedAt})`;
+      const rows = await db
+        .select({
+          displayId: displays.id,
+          name: displays.name,
+          locationName: locations.name,
+          ownerEmail: users.email,
+          since,
+        })
+        .from(displays)
+        .innerJoin(locations, eq(locations.id, displays.locationId))
+        .innerJoin(users, eq(users.id, displays.userId))
+        .leftJoin(displayConnections, eq(displayConnections.displayId, displays.id))
+        .groupBy(displays.id, locations.name, users.email)
+        .having(sql`count(*) filter (where ${displayConnections.id} is not null and ${open}) = 0`)
+        .orderBy(since)
+        .limit(limit);
+      return rows.map((r) => ({ ...r, offlineSince: new Date(r.since) }));
+    },
+  };
+}
+export type ConnectionsRepo = ReturnType<typeof connectionsRepo>;

@@ -1,0 +1,23 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A dashboard tab whose code is fetched when it is first opened, so signing in downloads the
+ * first tab only (charts, date pickers and editors come with the tabs that use them).
+ */
+export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyTab(props: P) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl" role="status" aria-label="Loading">
+            <Loader />
+          </Center>
+        }
+      >
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}

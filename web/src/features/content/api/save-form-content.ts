@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentItem, FormContentKindId } from '@marquee/protocol';
+import { apiRequest } from '../../../shared/api/api-client';
+import { contentQueryKey } from './get-content';
+
+export interface SaveFormContentVariables {
+  kind: FormContentKindId;
+  /** Set when editing an item, absent when creating one. */
+  id?: number;
+  data: unknown;
+  displayDuration: number;
+  /** New items only: the playlists they join. */
+  locationIds?: number[];
+}
+
+/** POST /api/content/:kind to create, PATCH /api/content/:id to edit: the kind's schema checks both. */
+export function saveFormContent(v: SaveFormContentVariables): Promise<ContentItem> {
+  return v.id === undefined
+    ? apiRequest<ContentItem>(`/api/content/${v.kind}`, {
+        method: 'POST',
+        body: {
+          data: v.data,
+          displayDuration: v.displayDuration,
+          locationIds: v.locationIds ?? [],
+        },
+      })
+    : apiRequest<ContentItem>(`/api/content/${v.id}`, {
+        method: 'PATCH',
+        body: { data: v.data, displayDuration: v.displayDuration },
+      });
+}
+
+export function useSaveFormContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFormContent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueryKey }),
+  });
+}

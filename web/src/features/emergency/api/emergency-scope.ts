@@ -1,0 +1,10 @@
+/** Whose emergency panel: the signed-in owner's, or an account's from the back office. */
+export type EmergencyScope = { kind: 'own' } | { kind: 'account'; userId: number };
+
+export const OWN_EMERGENCY: EmergencyScope = { kind: 'own' };
+
+export const emergencyPath = (scope: EmergencyScope) =>
+  scope.kind === 'own' ? '/api/emergency' : `/api/admin/users/${scope.userId}/emergency`;
+
+export const emergencyQueryKey = (scope: EmergencyScope) =>
+  scope.kind === 'own' ? (['emergency'] as const) : (['emergency', scope.userId] as const);

@@ -1,0 +1,13 @@
+import { Modal } from '@mantine/core';
+import { useLocations } from '../../locations/api/get-locations';
+import { OWN_EMERGENCY } from '../api/emergency-scope';
+import { EmergencyPanel } from './emergency-panel';
+
+export function EmergencyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const locations = useLocations();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Emergency" size="lg" centered>
+      <EmergencyPanel scope={OWN_EMERGENCY} locations={locations.data ?? []} />
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScreenHealth } from '@marquee/protocol';
+import { apiRequest } from '../../../shared/api/api-client';
+import { DISPLAYS_REFRESH_MS } from '../../pairing/api/get-displays';
+
+export const screenHealthQueryOptions = (locationId: number) =>
+  queryOptions({
+    queryKey: ['screen-health', locationId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ScreenHealth[]>(`/api/locations/${locationId}/screen-health`, { signal }),
+    refetchInterval: DISPLAYS_REFRESH_MS,
+  });
+
+/** One request per location, shared by every screen row of it. */
+export function useScreenHealth(locationId: number, displayId: number) {
+  return useQuery({
+    ...screenHealthQueryOptions(locationId),
+    select: (rows) => rows.find((r) => r.displayId === displayId),
+  });
+}

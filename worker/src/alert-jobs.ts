@@ -1,0 +1,27 @@
+import type { JobQueue } from './job-queue.js';
+
+export const ALERT_SCAN_JOB = 'alerts.scan';
+export const ALERT_DELIVER_JOB = 'alerts.deliver';
+
+export interface AlertDeliverData {
+  deliveryId: number;
+}
+
+export interface AlertJobsDeps {
+  /** Finds screens offline past their threshold and screens back online; idempotent. */
+  scan(): Promise<void>;
+  /** Sends one email or webhook; throws to be retried with back-off. */
+  deliver(deliveryId: number): Promise<void>;
+  /** Its tries are used up: the delivery log says failed. */
+  gaveUp(deliveryId: number, reason: string): Promise<void>;
+  scanEveryMs: number;
+}
+
+/** Offline alerts come from a periodic scan, so they survive restarts and work with many nodes. */
+export async function registerAlertJobs(queue: JobQueue, deps: AlertJobsDeps): Promise<void> {
+  queue.process(ALERT_SCAN_JOB, () => deps.scan());
+  queue.process<AlertDeliverData>(ALERT_DELIVER_JOB, (data) => deps.deliver(data.deliveryId), {
+    onGiveUp: (data, reason) => deps.gaveUp(data.deliveryId, reason),
+  });
+  await queue.repeat(ALERT_SCAN_JOB, deps.scanEveryMs);
+}
