@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { WireRequest } from './fuzz-case.js';
 
 export interface WireResponse {
@@ -33,7 +34,7 @@ export function sendRequest(base: string, agent: http.Agent, req: WireRequest) {
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks),
+            body: decoded(res.headers['content-encoding'], Buffer.concat(chunks)),
           }),
         );
         res.on('error', reject);
@@ -42,6 +43,24 @@ export function sendRequest(base: string, agent: http.Agent, req: WireRequest) {
     outgoing.on('error', reject);
     outgoing.end(req.body);
   });
+}
+
+/**
+ * The body as a client reads it: a fuzzed `Accept-Encoding` (`*`, `gzip`) lets the server compress
+ * a large refusal, and a real client decodes it before reading the JSON.
+ */
+function decoded(encoding: string | undefined, body: Buffer): Buffer {
+  if (body.length === 0) return body; // HEAD, 204 and 304 carry the header but no body
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+      return zlib.gunzipSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    default:
+      return body;
+  }
 }
 
 /** The request again, as a shell command anyone can paste. */
