@@ -10,3 +10,4 @@ export * from './boundary-push.js';
 export * from './plays-rollup.js';
 export { trackToolGroups, killAllToolGroups } from './media/tool-groups.js';
 export * from './alert-jobs.js';
+export * from './web-page/public-address.js';

@@ -1,64 +1,66 @@
-import dns from 'node:dns/promises';
-import net from 'node:net';
+import http from 'node:http';
+import https from 'node:https';
+import {
+  RefusedAddressError,
+  pinnedLookup,
+  publicAddressMessages,
+  resolvePublicAddress,
+  type CheckedAddress,
+} from '@marquee/worker';
 import { badRequest } from '../../../http/errors.js';
 
 /** Seconds the save waits for the page's headers before it gives up on checking. */
 const CHECK_TIMEOUT_MS = 5000;
 const MAX_REDIRECTS = 3;
 
-export const frameCheckMessages = {
-  privateAddress:
-    'This address is on a private or local network; screens can only show public web pages',
-  unknownHost: 'That address could not be found; check the spelling',
-} as const;
+export const frameCheckMessages = publicAddressMessages;
 
 export type FrameCheck =
   | { outcome: 'framable' }
   | { outcome: 'refused'; reason: string }
   | { outcome: 'unreachable'; reason: string };
 
-// Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified ranges: the
-// server fetches the address, so it must not become a way to probe the network it runs in.
-const PRIVATE = new net.BlockList();
-for (const [addr, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  PRIVATE.addSubnet(addr, bits, 'ipv4');
-for (const [addr, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(addr, bits, 'ipv6');
+type Resolve = Parameters<typeof resolvePublicAddress>[2];
 
-function isPrivate(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+/** The address to connect to, or a 400 when the host is private (unless allowed) or unknown. */
+async function checkedAddress(
+  url: URL,
+  allowPrivate: boolean,
+  resolve: Resolve,
+): Promise<CheckedAddress> {
+  try {
+    return await resolvePublicAddress(url.hostname, allowPrivate, resolve);
+  } catch (err) {
+    if (!(err instanceof RefusedAddressError)) throw err;
+    throw badRequest(err.message, { url: err.message });
+  }
 }
 
-/** A 400 when the host is private (unless allowed) or does not exist. */
-async function assertPublicHost(url: URL, allowPrivate: boolean): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = net.isIP(host)
-      ? [host]
-      : (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  } catch {
-    throw badRequest(frameCheckMessages.unknownHost, { url: frameCheckMessages.unknownHost });
-  }
-  if (!allowPrivate && addresses.some(isPrivate))
-    throw badRequest(frameCheckMessages.privateAddress, { url: frameCheckMessages.privateAddress });
+interface PageHeaders {
+  status: number;
+  headers: Headers;
+}
+
+/** The page's status and headers, from a connection to exactly the checked address. */
+function requestHeaders(url: URL, address: CheckedAddress): Promise<PageHeaders> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).get(
+      url,
+      {
+        lookup: pinnedLookup(address),
+        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        headers: { 'user-agent': 'Marquee-Signage/1 (frame check)', accept: 'text/html' },
+      },
+      (res) => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          for (const v of [value ?? []].flat()) headers.append(name, v);
+        res.destroy();
+        resolve({ status: res.statusCode ?? 0, headers });
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 /**
@@ -84,25 +86,26 @@ export function framingRefusal(headers: Headers): string | null {
 /**
  * Loads the page's headers once when it is saved: browsers give a frame no way to tell a page
  * that refused it, so this is how the dashboard and screens learn it. Redirects are followed by
- * hand, each hop checked like the first.
+ * hand, each hop resolved once, checked, and connected to that very address (no rebinding).
  */
-export async function checkFraming(raw: string, allowPrivate: boolean): Promise<FrameCheck> {
+export async function checkFraming(
+  raw: string,
+  allowPrivate: boolean,
+  resolve?: Resolve,
+): Promise<FrameCheck> {
   let url = new URL(raw);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    await assertPublicHost(url, allowPrivate);
-    let res: Response;
+    const address = await checkedAddress(url, allowPrivate, resolve);
+    let res: PageHeaders;
     try {
-      res = await fetch(url, {
-        redirect: 'manual',
-        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-        headers: { 'user-agent': 'Marquee-Signage/1 (frame check)', accept: 'text/html' },
-      });
+      res = await requestHeaders(url, address);
     } catch (err) {
       const why =
-        err instanceof Error && err.name === 'TimeoutError' ? 'no answer' : 'no connection';
+        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+          ? 'no answer'
+          : 'no connection';
       return { outcome: 'unreachable', reason: `Could not check the page (${why})` };
     }
-    void res.body?.cancel().catch(() => {});
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location) {
       url = new URL(location, url);
@@ -115,7 +118,8 @@ export async function checkFraming(raw: string, allowPrivate: boolean): Promise<
     }
     const refusal = framingRefusal(res.headers);
     if (refusal) return { outcome: 'refused', reason: refusal };
-    if (!res.ok) return { outcome: 'unreachable', reason: `The page answered ${res.status}` };
+    if (res.status < 200 || res.status >= 300)
+      return { outcome: 'unreachable', reason: `The page answered ${res.status}` };
     return { outcome: 'framable' };
   }
   return { outcome: 'unreachable', reason: 'The page redirects too many times' };
