@@ -68,6 +68,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '0', '1'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SMTP_URL: z
     .string()
@@ -144,6 +145,8 @@ export interface Config {
    * dashboard). Off by default: the server fetches the page to check it may be framed.
    */
   webPagesAllowPrivate: boolean;
+  /** CHROMIUM_PATH: the browser the worker draws web-page thumbnails with; optional. */
+  chromiumPath: string;
   /** How often workers look for screens offline past their threshold; failed alerts' first wait. */
   alerts: { scanEveryMs: number; retry: { attempts: number; backoffMs: number } };
 }
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: e.RUN_WORKER,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     webPagesAllowPrivate: e.WEB_PAGES_ALLOW_PRIVATE,
+    chromiumPath: e.CHROMIUM_PATH,
     jobLockMs: e.JOB_LOCK_MS,
     metricsToken: e.METRICS_TOKEN,
     workerMetricsPort: e.WORKER_METRICS_PORT,

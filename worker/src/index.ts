@@ -11,3 +11,4 @@ export * from './plays-rollup.js';
 export { trackToolGroups, killAllToolGroups } from './media/tool-groups.js';
 export * from './alert-jobs.js';
 export * from './web-page/public-address.js';
+export * from './web-page/web-page-thumbnail.js';

@@ -9,6 +9,10 @@ import { registerWorkerHeartbeat, type WorkerHeartbeatDeps } from './worker-hear
 import { registerBoundaryPush, type BoundaryPushDeps } from './boundary-push.js';
 import { registerAlertJobs, type AlertJobsDeps } from './alert-jobs.js';
 import { registerPlaysRollup, type PlaysRollupDeps } from './plays-rollup.js';
+import {
+  registerWebPageThumbnails,
+  type WebPageThumbnailDeps,
+} from './web-page/web-page-thumbnail.js';
 
 /** Everything a worker process needs, handed in by the composition root (server/src/main or worker-main). */
 export type WorkerDeps = SessionSweepDeps &
@@ -20,12 +24,14 @@ export type WorkerDeps = SessionSweepDeps &
     media?: MediaProcessingDeps;
     alerts?: AlertJobsDeps;
     plays?: PlaysRollupDeps;
+    webPageThumbnails?: WebPageThumbnailDeps;
   };
 
 export async function registerProcessors(queue: JobQueue, deps: WorkerDeps): Promise<void> {
   await registerSessionSweep(queue, deps);
   await registerPairingExpiry(queue, deps);
   if (deps.media) registerMediaProcessing(queue, deps.media);
+  if (deps.webPageThumbnails) registerWebPageThumbnails(queue, deps.webPageThumbnails);
   await registerWorkerHeartbeat(queue, deps);
   if (deps.announceBoundary)
     registerBoundaryPush(queue, { announceBoundary: deps.announceBoundary });

@@ -5,6 +5,7 @@ import {
   type JobQueue,
   type MediaTools,
 } from '@marquee/worker';
+import type { WebPageData } from '@marquee/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { mediaRecovery } from '../modules/content/media-recovery.js';
@@ -70,6 +71,19 @@ export async function startWorker(
       // An unhandled rejection here would end the whole process.
       onChanged: (userId, change) => void content.changed(userId, change).catch(() => {}),
       ...(opts.tools ? { tools: opts.tools } : {}),
+    },
+    webPageThumbnails: {
+      files: opts.store,
+      async currentUrl(userId, id) {
+        const row = await background.content.find(userId, id);
+        return row?.contentType === 'web-page' ? (row.data as WebPageData).url : undefined;
+      },
+      saveThumbnail: (userId, id, url, key) =>
+        background.content.setPageThumbnail(userId, id, url, key),
+      onChanged: (userId, change) => void content.changed(userId, change).catch(() => {}),
+      chromiumPath: opts.config.chromiumPath,
+      allowPrivate: opts.config.webPagesAllowPrivate,
+      warn: (note) => opts.logger.warn({ chromiumPath: opts.config.chromiumPath }, note),
     },
   });
   await jobs.start();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentItems,
@@ -94,6 +94,37 @@ export function contentRepo(db: Db) {
         .update(contentItems)
         .set({ displayDuration: seconds, updatedAt: new Date() })
         .where(and(owned(userId, id), eq(contentItems.displayDurationIsDefault, true)));
+    },
+
+    /**
+     * A web page's rendered thumbnail, kept only while the item still shows `url` and nobody
+     * stored another meanwhile (compare-and-set); the key it replaced, or false when not saved.
+     */
+    async setPageThumbnail(
+      userId: number,
+      id: number,
+      url: string,
+      key: string,
+    ): Promise<string | null | false> {
+      const [row] = await db
+        .select({ old: contentItems.thumbnailKey })
+        .from(contentItems)
+        .where(owned(userId, id));
+      if (!row) return false;
+      const saved = await db
+        .update(contentItems)
+        .set({ thumbnailKey: key, updatedAt: new Date() })
+        .where(
+          and(
+            owned(userId, id),
+            sql`${contentItems.data}->>'url' = ${url}`,
+            row.old === null
+              ? isNull(contentItems.thumbnailKey)
+              : eq(contentItems.thumbnailKey, row.old),
+          ),
+        )
+        .returning({ id: contentItems.id });
+      return saved.length > 0 ? row.old : false;
     },
 
     /** Only a processing item can fail: a late or repeated failure never overwrites a result. */

@@ -23,6 +23,7 @@ import type { PlaylistRepo } from '../playlists/playlist-repo.js';
 import type { ContentPatch, ContentRepo } from './content-repo.js';
 import { detectFileFormat, serverKind, type PreparedData } from './kinds/index.js';
 import { enqueueMediaJob } from './enqueue-media-job.js';
+import { enqueuePageThumbnail } from './enqueue-page-thumbnail.js';
 import type { ReceivedFile } from './streaming-storage.js';
 
 const unsupported = () => new HttpError(415, unsupportedTypeMessage());
@@ -78,6 +79,18 @@ export function contentService(deps: {
     for (const id of locationIds) deps.events.locationChanged(id, 'content');
   };
   const enqueue = (row: ContentItemRow) => enqueueMediaJob(deps.jobs, row);
+  const thumbnailSource = (row: Pick<ContentItemRow, 'contentType' | 'data'>) =>
+    serverKind(row.contentType).thumbnailSource?.(row.data) ?? null;
+
+  /**
+   * A kind the worker draws (a web page) is queued for a picture when it has none. A queue that
+   * is down costs only the picture, never the save: the card keeps its placeholder.
+   */
+  async function drawThumbnail(row: ContentItemRow): Promise<void> {
+    const source = thumbnailSource(row);
+    if (!source || row.status === 'failed' || row.thumbnailKey) return;
+    await enqueuePageThumbnail(deps.jobs, row, source).catch(() => {});
+  }
 
   /** Every change to an item is told to its dashboards and to the screens that show it. */
   async function changed(userId: number, change: ContentChangedEvent): Promise<void> {
@@ -198,6 +211,7 @@ export function contentService(deps: {
         return inserted;
       });
       await changed(userId, { id: row.id, status: row.status });
+      await drawThumbnail(row);
       return row;
     },
 
@@ -206,23 +220,31 @@ export function contentService(deps: {
       id: number,
       { data: rawData, ...patch }: z.output<typeof updateContentSchema>,
     ): Promise<ContentItemRow> {
-      const form =
-        rawData === undefined
-          ? {}
-          : await (async () => {
-              const { data, status, statusReason } = await prepareFormData(
-                userId,
-                (await this.get(userId, id)).contentType,
-                rawData,
-              );
-              return { data, status, statusReason };
-            })();
+      const before = rawData === undefined ? undefined : await this.get(userId, id);
+      const form = before
+        ? await (async () => {
+            const { data, status, statusReason } = await prepareFormData(
+              userId,
+              before.contentType,
+              rawData,
+            );
+            // A new address's old picture would mislead: it goes, and the new one is drawn.
+            const stale =
+              before.thumbnailKey !== null &&
+              thumbnailSource(before) !== thumbnailSource({ ...before, data });
+            return { data, status, statusReason, ...(stale ? { thumbnailKey: null } : {}) };
+          })()
+        : {};
       if (Object.keys(patch).length === 0 && rawData === undefined) return this.get(userId, id);
-      return save(userId, id, {
+      const row = await save(userId, id, {
         ...patch,
         ...form,
         ...(patch.displayDuration !== undefined ? { displayDurationIsDefault: false } : {}),
       });
+      if (before?.thumbnailKey && row.thumbnailKey === null)
+        await deps.store.deletePrefix(folderOf(before.thumbnailKey)).catch(() => {});
+      if (before) await drawThumbnail(row);
+      return row;
     },
 
     /** The item's own window (spec §4): outside it, no screen shows the item. */
@@ -260,6 +282,9 @@ export function contentService(deps: {
       if (!row) throw missing();
       tellScreens(showing);
       if (row.storageKey) await deps.store.deletePrefix(folderOf(row.storageKey));
+      // A drawn thumbnail has its own folder (a web page has no file).
+      else if (row.thumbnailKey && thumbnailSource(row))
+        await deps.store.deletePrefix(folderOf(row.thumbnailKey));
       announce(userId, { id, status: 'deleted' });
     },
   };

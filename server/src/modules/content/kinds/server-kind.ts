@@ -32,4 +32,6 @@ export interface ServerContentKind {
    * kind's schema passed. Throws an HttpError for input it refuses.
    */
   prepare?(data: unknown, ctx: PrepareContext): Promise<PreparedData>;
+  /** Kinds the worker draws a thumbnail of (a web page): the address to draw, from saved data. */
+  thumbnailSource?(data: unknown): string | null;
 }

@@ -17,6 +17,7 @@ export const webPageServerKind: ServerContentKind = {
     thumbnailUrl: row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null,
     data: storedData(row),
   }),
+  thumbnailSource: (data) => (data as WebPageData | null)?.url ?? null,
   async prepare(data, ctx) {
     const page = data as WebPageData;
     const check = await checkFraming(page.url, ctx.allowPrivateAddresses);
