@@ -12,3 +12,4 @@ export { trackToolGroups, killAllToolGroups } from './media/tool-groups.js';
 export * from './alert-jobs.js';
 export * from './web-page/public-address.js';
 export * from './web-page/web-page-thumbnail.js';
+export { CHROMIUM_MISSING_NOTE } from './web-page/render-page.js';
