@@ -47,3 +47,7 @@ export interface EmergencyState {
 
 /** To an account's dashboards when an alert starts or clears, so every open page shows the banner. */
 export const EMERGENCY_CHANGED_EVENT = 'emergency:changed';
+/** Which account's alerts changed: the back office refreshes that account's panel. */
+export interface EmergencyChangedEvent {
+  userId: number;
+}

@@ -36,7 +36,14 @@ export interface ContentChanged {
   at: Date;
 }
 
-export type ServerEvent = LocationChanged | DisplayRevoked | ContentChanged;
+/** An account's alerts or staged messages changed: its dashboards and the back office look again. */
+export interface EmergencyChanged {
+  type: 'emergency.changed';
+  userId: number;
+  at: Date;
+}
+
+export type ServerEvent = LocationChanged | DisplayRevoked | ContentChanged | EmergencyChanged;
 type Listener<T extends ServerEvent['type']> = (event: Extract<ServerEvent, { type: T }>) => void;
 
 /**
@@ -50,6 +57,7 @@ export interface EventBus {
   locationChanged(locationId: number, reason: LocationChangeReason, userId?: number): void;
   displayRevoked(displayId: number): void;
   contentChanged(userId: number, change: ContentChangedEvent): void;
+  emergencyChanged(userId: number): void;
   /** Listeners run in subscription order; returns the unsubscribe. */
   on<T extends ServerEvent['type']>(type: T, listener: Listener<T>): () => void;
   /** Like `on`, and also for the events other nodes published (caches); runs before `on`'s. */
@@ -94,6 +102,7 @@ export function eventBus(now: () => Date = () => new Date()): EventBus {
     displayRevoked: (displayId) => publish({ type: 'display.revoked', displayId, at: now() }),
     contentChanged: (userId, change) =>
       publish({ type: 'content.changed', userId, change, at: now() }),
+    emergencyChanged: (userId) => publish({ type: 'emergency.changed', userId, at: now() }),
     on: (type, listener) => subscribe(local, type, listener),
     onAnyNode: (type, listener) => subscribe(anyNode, type, listener),
     received: (event) => run(anyNode, event),

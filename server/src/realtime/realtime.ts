@@ -19,6 +19,7 @@ import {
   PLAYBACK_CHANGED_EVENT,
   SCREENS_COUNT_EVENT,
   SERVER_DRAINING_EVENT,
+  type EmergencyChangedEvent,
   type ServerDraining,
   type DisplayPresenceEvent,
   type DisplayShowing,
@@ -184,8 +185,6 @@ export function createRealtime(opts: {
   // Emits go to rooms, so through the Redis adapter they reach the screens on every node.
   const unsubscribe = [
     opts.events.on('location.changed', (e) => {
-      if (e.reason === 'emergency' && e.userId !== undefined)
-        dashboard.to(accountRoom(e.userId)).emit(EMERGENCY_CHANGED_EVENT);
       void opts.playbackRevision(e.locationId).then(
         (revision) => {
           // A deleted location has none: its screens hear it and find the location gone.
@@ -205,6 +204,13 @@ export function createRealtime(opts: {
       pushed(DISPLAY_REVOKED_EVENT);
       announceCount();
     }),
+    // The account's own dashboards and every back office (an admin may have the account open).
+    opts.events.on('emergency.changed', ({ userId }) =>
+      dashboard
+        .to(accountRoom(userId))
+        .to(ADMIN_ROOM)
+        .emit(EMERGENCY_CHANGED_EVENT, { userId } satisfies EmergencyChangedEvent),
+    ),
     opts.events.on('content.changed', (e) =>
       dashboard.to(accountRoom(e.userId)).emit(CONTENT_CHANGED_EVENT, e.change),
     ),

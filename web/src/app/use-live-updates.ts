@@ -10,6 +10,7 @@ import {
   SCREENS_COUNT_EVENT,
   type AdminStats,
   type DisplayPresenceEvent,
+  type EmergencyChangedEvent,
 } from '@marquee/protocol';
 import { contentQueryKey } from '../features/content/api/get-content';
 import { displaysQueryKey } from '../features/pairing/api/get-displays';
@@ -33,10 +34,13 @@ export function useLiveUpdates(): void {
       queryClient.invalidateQueries({ queryKey: displaysQueryKey(e.locationId) });
     socket.on(DISPLAY_PRESENCE_EVENT, screensChanged);
     socket.on(DISPLAY_SHOWING_EVENT, screensChanged);
-    socket.on(
-      EMERGENCY_CHANGED_EVENT,
-      () => void queryClient.invalidateQueries({ queryKey: emergencyQueryKey(OWN_EMERGENCY) }),
-    );
+    // An owner's own panel and banner; in the back office, the panel of the account it names.
+    socket.on(EMERGENCY_CHANGED_EVENT, ({ userId }: EmergencyChangedEvent) => {
+      void queryClient.invalidateQueries({ queryKey: emergencyQueryKey(OWN_EMERGENCY) });
+      void queryClient.invalidateQueries({
+        queryKey: emergencyQueryKey({ kind: 'account', userId }),
+      });
+    });
     socket.on(SCREENS_COUNT_EVENT, ({ connected }: { connected: number }) =>
       queryClient.setQueryData<AdminStats>(adminStatsQueryOptions().queryKey, (old) =>
         old ? { ...old, connectedScreens: connected } : old,

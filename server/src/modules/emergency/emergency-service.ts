@@ -44,6 +44,7 @@ export function emergencyService(deps: {
 
   const tell = (ownerId: number, locationIds: number[]) => {
     for (const id of locationIds) events.locationChanged(id, 'emergency', ownerId);
+    events.emergencyChanged(ownerId);
   };
 
   async function audit(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT } from '@marquee/protocol';
+import {
+  DASHBOARD_NAMESPACE,
+  DISPLAY_NAMESPACE,
+  EMERGENCY_CHANGED_EVENT,
+  PLAYBACK_CHANGED_EVENT,
+  type EmergencyChangedEvent,
+} from '@marquee/protocol';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { pairScreens } from '../../../test/support/paired-screens.js';
 import { closeSockets, connected, record, socketTo } from '../../../test/support/sockets.js';
@@ -217,6 +223,46 @@ describe('an admin for a whole account', () => {
         )
       ).body,
     ).toEqual({ message: 'User not found' });
+  });
+});
+
+describe('dashboards kept live', () => {
+  it('tell the owner’s dashboards and every back office, and no other account', async () => {
+    const admin = await adminToken();
+    const o = await ownerWithLocations('Library');
+    const other = await ownerWithLocations('Bakery');
+    const heard = async (token: string) => {
+      const socket = socketTo(s.url, DASHBOARD_NAMESPACE, { auth: { token } });
+      const seen = record<EmergencyChangedEvent>(socket, EMERGENCY_CHANGED_EVENT);
+      await connected(socket);
+      return seen;
+    };
+    const [owner, backOffice, stranger] = [
+      await heard(o.token),
+      await heard(admin),
+      await heard(other.token),
+    ];
+
+    const started = await s.api.post(
+      '/api/emergency/alerts',
+      { message: 'Lockdown: stay in your room', severity: 'critical', locationIds: null },
+      o.token,
+    );
+    expect(started.status).toBe(201);
+    // One push per change, naming the account, so an open back-office panel refreshes.
+    await waitFor(() => owner.length === 1 && backOffice.length === 1);
+    expect(backOffice).toEqual([{ userId: o.user.id }]);
+
+    // An admin clearing it from the back office: the owner's open pages hear it too.
+    const cleared = await s.api.post(
+      `/api/admin/users/${o.user.id}/emergency/alerts/${started.body.id}/clear`,
+      {},
+      admin,
+    );
+    expect(cleared.status).toBe(200);
+    await waitFor(() => owner.length === 2 && backOffice.length === 2);
+    expect(owner).toEqual([{ userId: o.user.id }, { userId: o.user.id }]);
+    expect(stranger).toEqual([]);
   });
 });
 
