@@ -13,8 +13,11 @@ beforeAll(() => {
 });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  const results = await eslint.lintText(code, { filePath });
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
 }
 
 const crossings: [string, string, string, RegExp][] = [
