@@ -4,19 +4,98 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * A module uses another module's services, views and types, never its repositories (a type
- * import is fine: the composition root hands the instance over). Modules are built by
- * server/src/composition and publish on the event bus, so they never import those layers.
+ * The layers, as import rules. ESLint's no-restricted-imports takes the last matching block's
+ * list for a file, so each group of files below gets its whole list from `restrict`. Relative
+ * paths are matched per folder depth (a file two folders down needs one more `../` to leave its
+ * feature or module), which is why features and modules have two blocks each.
  */
-const moduleBoundaries = [
+const restrict = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: patterns.flat() }] },
+});
+
+/** Of another module only its index.js: `../<module>/` then anything but `index.js`. */
+const otherModule = (up) => ({
+  regex: `^${up}[^./][^/]*/(?!index\\.js$)`,
+  message:
+    'Import another module through its index.js (its services, views and types); its files, ' +
+    'and above all its repositories, are its own.',
+});
+
+/**
+ * A module uses another module's services, views and types through that module's index.js,
+ * never its files: repositories stay private (index.js exports only their types, for a service
+ * that the composition root hands another module's repository). A module's own files never
+ * import its index (a cycle). Modules are built by server/src/composition and publish on the
+ * event bus, so they never import those layers.
+ */
+const moduleBoundaries = (up, self) => [
+  otherModule(up),
   {
-    group: ['../*/*-repo.js', '../*/*-read-model.js'],
-    allowTypeImports: true,
-    message: "Another module's table is written by its own repository: call its service.",
+    regex: `^${self}/index\\.js$`,
+    message: "A module's own files import each other directly, never its index.js (a cycle).",
   },
   {
     group: ['**/composition/**', '**/realtime/**'],
     message: 'Modules publish on the event bus; the composition root wires them.',
+  },
+];
+
+/** Routes stay thin: they reach data only through services. */
+const routeData = {
+  regex: '(^|/)(db(/|$)|[^/]+-repo\\.js$|[^/]+-read-model\\.js$)',
+  message: 'Routes reach data through their service, never a repository or db/.',
+};
+
+/** Outside modules/, a module is reached through its index.js. */
+const moduleIndexOnly = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+  message: 'Import a module through its index.js.',
+};
+
+/** The composition root also builds the repositories, the one thing index.js keeps private. */
+const moduleIndexOrRepository = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$|[^/]+-repo\\.js$|[^/]+-read-model\\.js$)',
+  message: 'Import a module through its index.js (repositories, which it builds, directly).',
+};
+
+/** web talks to the server only over HTTP: of the back end it imports only protocol. */
+const webBackEnd = [
+  {
+    regex: '^@marquee/(?!protocol(/|$))',
+    message: 'web imports only @marquee/protocol of the back end.',
+  },
+  {
+    regex: '^\\.{1,2}/(.*/)?(server|worker)(/|$)',
+    message: 'web talks to the server over HTTP; it imports only @marquee/protocol.',
+  },
+];
+
+/**
+ * A feature is used by others (and by the app) only through its index.ts; its own files import
+ * each other directly, never their own index (a cycle). Pages and tabs loaded lazily are named by
+ * a dynamic import() of their file, which this rule does not see: that is the split point, and an
+ * index that re-exported them would pull them into the first chunk.
+ */
+const otherFeature = (up) => ({
+  regex: `^${up}[^./][^/]*/`,
+  message: 'Import another feature through its index.ts; its files are its own.',
+});
+const ownFeatureIndex = (self) => ({
+  regex: `^${self}(/index)?/?$`,
+  message: "A feature's own files import each other directly, never its index.ts (a cycle).",
+});
+const featureIndexOnly = {
+  regex: '(^|/)features/[^/]+/',
+  message: 'Import a feature through its index.ts.',
+};
+
+/** The worker is handed its dependencies (server/src/composition/start-worker.ts). */
+const workerWithoutServer = [
+  { regex: '^@marquee/server(/|$)', message: 'The worker never imports the server.' },
+  {
+    regex: '^\\.{1,2}/(.*/)?server(/|$)',
+    message: 'The worker never imports the server.',
   },
 ];
 
@@ -62,50 +141,33 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', '@marquee/*'] }],
     },
   },
-  {
-    // web talks to the server only over HTTP: of the back end it imports only protocol.
-    files: ['web/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            '@marquee/server*',
-            '@marquee/worker*',
-            '**/server/src/**',
-            '**/worker/src/**',
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The worker is handed its dependencies (server/src/composition/start-worker.ts).
-    files: ['worker/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['@marquee/server*', '**/server/src/**'] }],
-    },
-  },
-  {
-    files: ['server/src/modules/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: moduleBoundaries }] },
-  },
-  {
-    // Routes stay thin: they reach data only through services.
-    files: ['server/src/modules/**/*-routes.ts', 'server/src/modules/**/*-middleware.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...moduleBoundaries,
-            {
-              group: ['./*-repo.js', './*-read-model.js', '**/db/**'],
-              message: 'Routes reach data through their service, never a repository or db/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Back end first, then the narrower groups: for each file the last matching block wins.
+  restrict(['web/src/**'], webBackEnd, featureIndexOnly),
+  restrict(
+    ['web/src/features/*/*.{ts,tsx}'],
+    webBackEnd,
+    otherFeature('\\.\\./'),
+    ownFeatureIndex('\\.'),
+  ),
+  restrict(
+    ['web/src/features/*/*/*.{ts,tsx}'],
+    webBackEnd,
+    otherFeature('\\.\\./\\.\\./'),
+    ownFeatureIndex('\\.\\.'),
+  ),
+  restrict(['worker/src/**'], workerWithoutServer),
+  restrict(['server/src/**'], moduleIndexOnly),
+  restrict(['server/src/composition/**'], moduleIndexOrRepository),
+  restrict(
+    ['server/src/http/*-route.ts', 'server/src/http/web-app.ts'],
+    moduleIndexOnly,
+    routeData,
+  ),
+  restrict(['server/src/modules/*/*.ts'], moduleBoundaries('\\.\\./', '\\.')),
+  restrict(['server/src/modules/*/*/*.ts'], moduleBoundaries('\\.\\./\\.\\./', '\\.\\.')),
+  restrict(
+    ['server/src/modules/*/*-routes.ts', 'server/src/modules/*/*-middleware.ts'],
+    moduleBoundaries('\\.\\./', '\\.'),
+    routeData,
+  ),
 );

@@ -13,7 +13,7 @@ import { createMetrics, watchDatabase, watchJobQueue } from '../metrics/metrics.
 import { buildServices } from './build-services.js';
 import { buildHttpApp } from './http-app.js';
 import { startWorker } from './start-worker.js';
-import { playbackPollListener, POLL_ROUTE } from '../modules/playback/playback-poll-listener.js';
+import { playbackPollListener, POLL_ROUTE } from '../modules/playback/index.js';
 
 export interface ComposeOptions {
   config: Config;

@@ -14,28 +14,29 @@ import { permissionsPolicy } from '../http/permissions-policy.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { jsonBody } from '../http/json-body.js';
 import '../http/request-context.js';
-import { authenticate } from '../modules/auth/auth-middleware.js';
-import { admitDashboardFairly } from '../modules/auth/dashboard-admission.js';
-import { authRoutes } from '../modules/auth/auth-routes.js';
-import { locationsRoutes } from '../modules/locations/locations-routes.js';
-import { adminRoutes } from '../modules/admin/admin-routes.js';
-import { healthRoutes } from '../modules/health/health-routes.js';
-import { billingRoutes } from '../modules/billing/billing-routes.js';
-import { billingWebhookRoutes } from '../modules/billing/billing-webhook-routes.js';
-import { systemRoutes } from '../modules/system/system-routes.js';
-import { screensRoutes } from '../modules/screens/screens-routes.js';
-import { playlistRoutes } from '../modules/playlists/playlist-routes.js';
-import { schedulesRoutes } from '../modules/schedules/schedules-routes.js';
-import { playbackRoutes } from '../modules/playback/playback-routes.js';
-import { contentRoutes } from '../modules/content/content-routes.js';
-import { playsRoutes } from '../modules/plays/plays-routes.js';
-import { mediaRoutes } from '../modules/media/media-routes.js';
-import { emergencyRoutes } from '../modules/emergency/emergency-routes.js';
-import { passwordResetRoutes } from '../modules/auth/password-reset-routes.js';
-import { publicConfigRoutes } from '../modules/public-config/public-config-routes.js';
+import {
+  authenticate,
+  admitDashboardFairly,
+  authRoutes,
+  passwordResetRoutes,
+} from '../modules/auth/index.js';
+import { locationsRoutes } from '../modules/locations/index.js';
+import { adminRoutes } from '../modules/admin/index.js';
+import { healthRoutes } from '../modules/health/index.js';
+import { billingRoutes, billingWebhookRoutes } from '../modules/billing/index.js';
+import { systemRoutes } from '../modules/system/index.js';
+import { screensRoutes } from '../modules/screens/index.js';
+import { playlistRoutes } from '../modules/playlists/index.js';
+import { schedulesRoutes } from '../modules/schedules/index.js';
+import { playbackRoutes } from '../modules/playback/index.js';
+import { contentRoutes } from '../modules/content/index.js';
+import { playsRoutes } from '../modules/plays/index.js';
+import { mediaRoutes } from '../modules/media/index.js';
+import { emergencyRoutes } from '../modules/emergency/index.js';
+import { publicConfigRoutes } from '../modules/public-config/index.js';
 import type { MediaStore } from '../storage/media-store.js';
-import { screenHealthRoutes } from '../modules/screen-health/screen-health-routes.js';
-import { alertsRoutes } from '../modules/alerts/alerts-routes.js';
+import { screenHealthRoutes } from '../modules/screen-health/index.js';
+import { alertsRoutes } from '../modules/alerts/index.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { requestId } from '../http/request-id.js';
 import { httpMetrics } from '../http/http-metrics.js';

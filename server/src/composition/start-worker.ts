@@ -8,8 +8,8 @@ import {
 import type { WebPageData } from '@marquee/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { mediaRecovery } from '../modules/content/media-recovery.js';
-import { boundaryRecovery } from '../modules/playback/boundary-recovery.js';
+import { mediaRecovery } from '../modules/content/index.js';
+import { boundaryRecovery } from '../modules/playback/index.js';
 import { startJobReconciler, type JobReconciler } from '../jobs/job-reconciler.js';
 import type { MediaStore } from '../storage/media-store.js';
 import type { Services } from './build-services.js';

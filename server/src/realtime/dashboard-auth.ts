@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { SESSION_COOKIE } from '../modules/auth/index.js';
 import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
 
 /** The handshake error a client gets while a dependency is away: retry later, still signed in. */

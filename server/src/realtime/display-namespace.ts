@@ -11,7 +11,7 @@ import {
   type DisplayShowing,
   type DisplayShowingEvent,
 } from '@marquee/protocol';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { SESSION_COOKIE } from '../modules/auth/index.js';
 import { cookieValue, SERVICE_UNAVAILABLE, type DashboardAuth } from './dashboard-auth.js';
 import { socketsOf } from './sockets-of.js';
 import { isDependencyUnavailable } from '../http/dependency-unavailable.js';

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { RequireGuest } from '../features/auth/components/require-guest';
+import { RequireAuth, RequireGuest } from '../features/auth';
 import { DisplayHandoff } from './routes/display-handoff';
 import { HomeRoute } from './routes/home';
 

@@ -12,10 +12,10 @@ import {
   type DisplayPresenceEvent,
   type EmergencyChangedEvent,
 } from '@marquee/protocol';
-import { contentQueryKey } from '../features/content/api/get-content';
-import { displaysQueryKey } from '../features/pairing/api/get-displays';
-import { adminStatsQueryOptions } from '../features/admin/api/get-admin-stats';
-import { emergencyQueryKey, OWN_EMERGENCY } from '../features/emergency/api/emergency-scope';
+import { contentQueryKey } from '../features/content';
+import { displaysQueryKey } from '../features/pairing';
+import { adminStatsQueryOptions } from '../features/admin';
+import { emergencyQueryKey, OWN_EMERGENCY } from '../features/emergency';
 
 /**
  * One socket per dashboard keeps it live without polling: the library when an item changes

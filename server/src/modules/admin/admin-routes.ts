@@ -7,7 +7,7 @@ import {
 } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
 import { sendCsv } from '../../http/send-csv.js';
-import { requireAdmin, signedIn } from '../auth/auth-middleware.js';
+import { requireAdmin, signedIn } from '../auth/index.js';
 import type { AdminService } from './admin-service.js';
 
 const USERS_CSV_HEADER = [

@@ -12,12 +12,11 @@ import {
 } from '@marquee/protocol';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { toUser } from '../auth/user-view.js';
-import { toLocation } from '../locations/location-view.js';
+import { toUser } from '../auth/index.js';
+import { toLocation } from '../locations/index.js';
 import type { EventBus } from '../../events/event-bus.js';
-import type { UsersRepo } from '../auth/users-repo.js';
-import type { SessionsRepo } from '../auth/sessions-repo.js';
-import type { BillingService } from '../billing/billing-service.js';
+import type { UsersRepo, SessionsRepo } from '../auth/index.js';
+import type { BillingService } from '../billing/index.js';
 import type { AdminReadModel } from './admin-read-model.js';
 import type { AuditRepo } from './audit-repo.js';
 

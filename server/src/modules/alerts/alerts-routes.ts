@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { alertChannelsSchema, locationAlertsSchema } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { AlertsService } from './alerts-service.js';
 
 export function alertsRoutes(alerts: AlertsService): Router {

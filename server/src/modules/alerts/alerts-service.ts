@@ -10,8 +10,8 @@ import {
 } from '@marquee/protocol';
 import { ALERT_DELIVER_JOB, type AlertDeliverData, type JobQueue } from '@marquee/worker';
 import type { Logger } from 'pino';
-import type { Mailer } from '../mail/mailer.js';
-import type { LocationsService } from '../locations/locations-service.js';
+import type { Mailer } from '../mail/index.js';
+import type { LocationsService } from '../locations/index.js';
 import type { AlertsRepo } from './alerts-repo.js';
 import { alertEmail, alertWebhookBody, type AlertFacts } from './alert-message.js';
 import { newWebhookSecret, signatureOf } from './webhook-signature.js';

@@ -1,5 +1,5 @@
 import { supportContact } from '@marquee/protocol';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/index.js';
 
 export function passwordResetMail(o: {
   to: string;

@@ -1,7 +1,7 @@
 import { messages, type ForgotPasswordInput, type ResetPasswordInput } from '@marquee/protocol';
 import type { Logger } from 'pino';
 import { badRequest } from '../../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import type { PasswordResetsRepo } from './password-resets-repo.js';
 import type { UsersRepo } from './users-repo.js';
 import { hashPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { RedirectResponse } from '@marquee/protocol';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { BillingService } from './billing-service.js';
 
 /** Where the provider sends the browser back: this deployment, as the browser reached it. */

@@ -8,7 +8,7 @@ import {
 import { badRequest } from '../../http/errors.js';
 import { parse, pathId } from '../../http/validate.js';
 import type { MediaStore } from '../../storage/media-store.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { ContentService } from './content-service.js';
 import { toContentItem } from './content-view.js';
 import { receiveUpload } from './receive-upload.js';

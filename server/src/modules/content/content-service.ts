@@ -19,7 +19,7 @@ import type { ContentItemRow } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { MediaStore } from '../../storage/media-store.js';
 import { folderOf, newMediaFolder } from '../../storage/media-keys.js';
-import type { PlaylistRepo } from '../playlists/playlist-repo.js';
+import type { PlaylistRepo } from '../playlists/index.js';
 import type { ContentPatch, ContentRepo } from './content-repo.js';
 import { detectFileFormat, serverKind, type PreparedData } from './kinds/index.js';
 import { enqueueMediaJob } from './enqueue-media-job.js';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { emergencyPresetSchema, startEmergencySchema } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { requireAdmin, requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireAdmin, requireUser, signedIn } from '../auth/index.js';
 import type { EmergencyService } from './emergency-service.js';
 
 const NO_ALERT = 'No active alert with that id';

@@ -8,9 +8,9 @@ import {
 import { badRequest, notFound } from '../../http/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import type { UsersRepo } from '../auth/users-repo.js';
-import type { AuditRepo } from '../admin/audit-repo.js';
+import type { LocationsRepo } from '../locations/index.js';
+import type { UsersRepo } from '../auth/index.js';
+import type { AuditRepo } from '../admin/index.js';
 import type { EmergencyRepo } from './emergency-repo.js';
 import { toEmergencyAlert, toEmergencyPreset } from './emergency-view.js';
 

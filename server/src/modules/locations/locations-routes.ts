@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createLocationSchema, updateLocationSchema } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { LocationsService } from './locations-service.js';
 import { toLocation } from './location-view.js';
 

@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import { fixedSecurityHeaders } from '../../http/security-headers.js';
 import { requestIdFrom } from '../../http/request-id.js';
-import { isDisplayToken } from '../auth/tokens.js';
-import { reportedResolution } from '../screens/reported-resolution.js';
+import { isDisplayToken } from '../auth/index.js';
+import { reportedResolution } from '../screens/index.js';
 import type { PlaybackService } from './playback-service.js';
 import { minRevisionOf } from './playback-routes.js';
 

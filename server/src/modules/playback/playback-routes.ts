@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { pathId } from '../../http/validate.js';
 import { badRequest } from '../../http/errors.js';
 import { bearerToken } from '../../http/bearer-token.js';
-import { reportedResolution } from '../screens/reported-resolution.js';
+import { reportedResolution } from '../screens/index.js';
 import type { PlaybackService, PlaybackViewer } from './playback-service.js';
 
 const NOT_FOUND = 'Location not found';

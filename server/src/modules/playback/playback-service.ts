@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { resolvePlayback, type PlaybackSnapshot } from '@marquee/protocol/player';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import type { UsersRepo } from '../auth/users-repo.js';
-import type { DisplaysService } from '../screens/displays-service.js';
+import type { LocationsRepo } from '../locations/index.js';
+import type { UsersRepo } from '../auth/index.js';
+import type { DisplaysService } from '../screens/index.js';
 import type { PlaybackRepo } from './playback-repo.js';
-import type { EmergencyRepo } from '../emergency/emergency-repo.js';
+import type { EmergencyRepo } from '../emergency/index.js';
 import type { JobQueue } from '@marquee/worker';
 import { buildSnapshot, queueBoundaryPush, type Snapshot } from './snapshot-build.js';
 

@@ -1,6 +1,6 @@
 import type { PlayerItem } from '@marquee/protocol/player';
 import type { ContentItemRow } from '../../db/schema/index.js';
-import { serverKind } from '../content/kinds/index.js';
+import { serverKind } from '../content/index.js';
 
 /** What a screen plays: what every item has, and what its kind says a screen needs of it. */
 export function toPlayerItem(c: ContentItemRow, displayDuration: number): PlayerItem {

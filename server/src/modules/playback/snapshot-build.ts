@@ -6,9 +6,9 @@ import {
 } from '@marquee/protocol/player';
 import { BOUNDARY_PUSH_JOB, boundaryJobId, type JobQueue } from '@marquee/worker';
 import { notFound } from '../../http/errors.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import type { UsersRepo } from '../auth/users-repo.js';
-import type { EmergencyRepo } from '../emergency/emergency-repo.js';
+import type { LocationsRepo } from '../locations/index.js';
+import type { UsersRepo } from '../auth/index.js';
+import type { EmergencyRepo } from '../emergency/index.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import { toPlayerItem } from './player-item.js';
 

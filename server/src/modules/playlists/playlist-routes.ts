@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contentOrderSchema, playlistSchema } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { PlaylistService } from './playlist-service.js';
 
 const NOT_FOUND = 'Location not found';

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../../http/errors.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import { writableLocation } from '../locations/writable-location.js';
+import type { LocationsRepo } from '../locations/index.js';
+import { writableLocation } from '../locations/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { PlaylistRepo, PlaylistRow, PlaylistWrite } from './playlist-repo.js';
 

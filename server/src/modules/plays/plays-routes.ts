@@ -3,7 +3,7 @@ import { playsBatchSchema, playsReportQuerySchema, PLAYS_PATH } from '@marquee/p
 import { parse } from '../../http/validate.js';
 import { bearerToken } from '../../http/bearer-token.js';
 import { sendCsv } from '../../http/send-csv.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { PlaysService } from './plays-service.js';
 
 export function playsRoutes(plays: PlaysService): Router {

@@ -1,7 +1,7 @@
 import type { Play, PlaysAccepted, PlaysReport, PlaysReportQuery } from '@marquee/protocol';
 import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors.js';
-import type { DisplayIdentity, DisplaysService } from '../screens/displays-service.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
+import type { DisplayIdentity, DisplaysService } from '../screens/index.js';
+import type { LocationsRepo } from '../locations/index.js';
 import type { PlaysRepo } from './plays-repo.js';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import {
   updateScheduleSchema,
 } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { SchedulesService } from './schedules-service.js';
 
 const NOT_FOUND = 'Schedule not found';

@@ -7,9 +7,9 @@ import {
 import { conflict, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { ScheduleRow } from '../../db/schema/index.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import { writableLocation } from '../locations/writable-location.js';
-import type { PlaylistRepo } from '../playlists/playlist-repo.js';
+import type { LocationsRepo } from '../locations/index.js';
+import { writableLocation } from '../locations/index.js';
+import type { PlaylistRepo } from '../playlists/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { SchedulesRepo } from './schedules-repo.js';
 import { toSchedule } from './schedule-view.js';

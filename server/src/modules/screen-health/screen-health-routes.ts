@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { uptimeQuerySchema, type DisplayShowing } from '@marquee/protocol';
 import { parse, pathId } from '../../http/validate.js';
-import { requireAdmin, requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireAdmin, requireUser, signedIn } from '../auth/index.js';
 import type { ScreenHealthService } from './screen-health-service.js';
 
 export function screenHealthRoutes(

@@ -9,7 +9,7 @@ import {
   UPTIME_DEFAULT_DAYS,
 } from '@marquee/protocol';
 import { badRequest, notFound } from '../../http/errors.js';
-import type { DisplaysService } from '../screens/displays-service.js';
+import type { DisplaysService } from '../screens/index.js';
 import type { ConnectionsRepo } from './connections-repo.js';
 import type { HealthRepo } from './health-repo.js';
 import { uptimeOf } from './uptime.js';

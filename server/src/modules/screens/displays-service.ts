@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../../http/errors.js';
 import type { DisplayRow, LocationRow } from '../../db/schema/index.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import { hashToken } from '../auth/tokens.js';
+import type { LocationsRepo } from '../locations/index.js';
+import { hashToken } from '../auth/index.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { DisplaysRepo } from './displays-repo.js';
 

@@ -11,9 +11,9 @@ import {
 import type { JobQueue } from '@marquee/worker';
 import { PAIRING_EXPIRY_JOB } from '@marquee/worker';
 import { badRequest, notFound } from '../../http/errors.js';
-import type { LocationsRepo } from '../locations/locations-repo.js';
-import { writableLocation } from '../locations/writable-location.js';
-import { hashToken, newDisplayToken } from '../auth/tokens.js';
+import type { LocationsRepo } from '../locations/index.js';
+import { writableLocation } from '../locations/index.js';
+import { hashToken, newDisplayToken } from '../auth/index.js';
 import type { DisplayRow, PairingCodeRow } from '../../db/schema/index.js';
 import type { NewPairingCode, PairingCodesRepo } from './pairing-codes-repo.js';
 import type { DisplaysRepo } from './displays-repo.js';

@@ -19,7 +19,7 @@ import {
 } from '../../http/rate-limit.js';
 import { oneGuessAtATime } from './one-guess-at-a-time.js';
 import { addressKey, networkKey } from '../../http/client-address.js';
-import { requireUser, signedIn } from '../auth/auth-middleware.js';
+import { requireUser, signedIn } from '../auth/index.js';
 import type { PairingService } from './pairing-service.js';
 import type { DisplaysService } from './displays-service.js';
 import { toDisplay } from './display-view.js';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { adminLogsQuerySchema } from '@marquee/protocol';
 import { parse } from '../../http/validate.js';
-import { requireAdmin, signedIn } from '../auth/auth-middleware.js';
-import type { AdminService } from '../admin/admin-service.js';
+import { requireAdmin, signedIn } from '../auth/index.js';
+import type { AdminService } from '../admin/index.js';
 import type { SystemService } from './system-service.js';
 
 /** The back office's System tab: health, logs and the database backup. Admin only. */

@@ -1,12 +1,14 @@
 import { Badge } from '@mantine/core';
 import { IconChartBar, IconReceipt2, IconServer, IconUsers } from '@tabler/icons-react';
 import type { User } from '@marquee/protocol';
-import { AdminOverviewTab } from '../../features/admin/components/admin-overview-tab';
-import { AdminUsersTab } from '../../features/admin/components/admin-users-tab';
-import { AdminBillingTab } from '../../features/admin/components/admin-billing-tab';
-import { AdminSystemTab } from '../../features/admin/components/admin-system-tab';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { SettingsButton } from '../../features/settings/components/settings-button';
+import {
+  AdminOverviewTab,
+  AdminUsersTab,
+  AdminBillingTab,
+  AdminSystemTab,
+} from '../../features/admin';
+import { LogoutButton } from '../../features/auth';
+import { SettingsButton } from '../../features/settings';
 import { DashboardLayout } from '../../shared/ui/dashboard-layout';
 import { UrlTabs } from '../../shared/ui/url-tabs';
 import { useLiveUpdates } from '../use-live-updates';

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { SignInFirst } from '../../features/auth/components/sign-in-first';
-import { LandingPage } from '../../features/landing/routes/landing-page';
+import { useCurrentUser, SignInFirst } from '../../features/auth';
+import { LandingPage } from '../../features/landing';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 
 // Visitors of the landing page never download the dashboards.

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { AccountStatus, AdminUserRow, Role } from '@marquee/protocol';
 import { errorMessage } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../auth';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 
 interface Values {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../shared/ui/empty-panel';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useLocations } from '../../locations/api/get-locations';
+import { useLocations } from '../../locations';
 import { contentQueryKey, useContent } from '../api/get-content';
 import { useUploadStore } from '../lib/upload-store';
 import { ContentLibrary } from './content-library';

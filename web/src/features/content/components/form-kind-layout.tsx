@@ -18,7 +18,7 @@ import {
 } from '@marquee/protocol';
 import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
-import { useLocations } from '../../locations/api/get-locations';
+import { useLocations } from '../../locations';
 import { useSaveFormContent } from '../api/save-form-content';
 
 export interface FormKindProps {

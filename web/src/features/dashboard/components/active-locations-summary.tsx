@@ -1,5 +1,4 @@
-import { useLocations } from '../../locations/api/get-locations';
-import { countLiveLocations } from '../../locations/lib/location-status';
+import { useLocations, countLiveLocations } from '../../locations';
 
 export function ActiveLocationsSummary() {
   const { data } = useLocations();

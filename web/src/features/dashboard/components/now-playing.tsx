@@ -1,10 +1,9 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ContentItem, Display, Location } from '@marquee/protocol';
-import { useContent } from '../../content/api/get-content';
-import { useLocations } from '../../locations/api/get-locations';
-import { LocationStatusBadge } from '../../locations/components/location-status-badge';
-import { useDisplays } from '../../pairing/api/get-displays';
-import { ContentThumb } from '../../presentation/components/content-thumb';
+import { useContent } from '../../content';
+import { useLocations, LocationStatusBadge } from '../../locations';
+import { useDisplays } from '../../pairing';
+import { ContentThumb } from '../../presentation';
 
 /** Each location at a glance: are its screens on, and what do they show right now. */
 export function NowPlaying({ onGoToLocations }: { onGoToLocations: () => void }) {

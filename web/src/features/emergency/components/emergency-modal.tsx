@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useLocations } from '../../locations/api/get-locations';
+import { useLocations } from '../../locations';
 import { OWN_EMERGENCY } from '../api/emergency-scope';
 import { EmergencyPanel } from './emergency-panel';
 

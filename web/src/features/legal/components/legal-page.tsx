@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
-import { LandingFooter } from '../../landing/components/landing-footer';
+import { LandingFooter } from '../../landing';
 
 interface LegalPageProps {
   title: string;

@@ -1,7 +1,6 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Location } from '@marquee/protocol';
-import { ScreensList } from '../../pairing/components/screens-list';
-import { ScreensSummary } from '../../pairing/components/screens-summary';
+import { ScreensList, ScreensSummary } from '../../pairing';
 import { useScreensExpanded } from '../lib/use-screens-expanded';
 import { LocationActions } from './location-actions';
 import { LocationStatusBadge } from './location-status-badge';

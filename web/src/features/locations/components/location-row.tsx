@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Location } from '@marquee/protocol';
 import { formatDate } from '../../../shared/lib/format-date';
-import { ScreensList } from '../../pairing/components/screens-list';
-import { ScreensSummary } from '../../pairing/components/screens-summary';
+import { ScreensList, ScreensSummary } from '../../pairing';
 import { useScreensExpanded } from '../lib/use-screens-expanded';
 import { LocationActions } from './location-actions';
 import { LocationStatusBadge } from './location-status-badge';

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Skeleton } from '@mantine/core';
 import { daysUntilSuspension, type Location } from '@marquee/protocol';
-import { useDisplays } from '../../pairing/api/get-displays';
-import { ScreensOnlineBadge } from '../../pairing/components/screens-online-badge';
+import { useDisplays, ScreensOnlineBadge } from '../../pairing';
 import { locationStatus } from '../lib/location-status';
 
 const look = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDisplays } from '../../pairing/api/get-displays';
+import { useDisplays } from '../../pairing';
 
 /** A location's screens list: unfolded by default once it has screens; the owner's own choice wins after that. */
 export function useScreensExpanded(locationId: number) {

@@ -6,7 +6,7 @@ import { useRevokeDisplay } from '../api/revoke-display';
 import { timeAgo } from '../lib/time-ago';
 import { confirmRevokeScreen } from './confirm-revoke-screen';
 import { OnlineDot } from './online-dot';
-import { ScreenHealthLine } from '../../screen-health/components/screen-health-line';
+import { ScreenHealthLine } from '../../screen-health';
 
 interface ScreenItemProps {
   display: Display;

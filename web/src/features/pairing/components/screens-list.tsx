@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDisplays } from '../api/get-displays';
 import { RenameScreenModal } from './rename-screen-modal';
 import { ScreenItem } from './screen-item';
-import { LocationAlertsForm } from '../../alerts/components/location-alerts-form';
+import { LocationAlertsForm } from '../../alerts';
 
 interface ScreensListProps {
   locationId: number;

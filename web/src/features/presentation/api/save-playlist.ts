@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaylistEntry } from '@marquee/protocol';
 import { apiRequest } from '../../../shared/api/api-client';
-import { playbackQueryRoot } from '../../schedules/api/get-playback';
+import { playbackQueryRoot } from '../../schedules';
 import { playlistQueryKey } from './get-playlist';
 
 export interface SavePlaylistVariables {

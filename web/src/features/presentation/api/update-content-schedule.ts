@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentItem, ContentScheduleInput } from '@marquee/protocol';
 import { apiRequest } from '../../../shared/api/api-client';
-import { playbackQueryRoot } from '../../schedules/api/get-playback';
+import { playbackQueryRoot } from '../../schedules';
 import { libraryQueryKey } from './get-library';
 
 export interface UpdateContentScheduleVariables {

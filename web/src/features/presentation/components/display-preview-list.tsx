@@ -7,9 +7,8 @@ import {
   IconPlayerStop,
 } from '@tabler/icons-react';
 import type { Location } from '@marquee/protocol';
-import { useToggleDisplay } from '../../locations/api/toggle-display';
+import { useToggleDisplay, LocationStatusBadge } from '../../locations';
 import { openFullScreen, openPreview } from '../lib/display-urls';
-import { LocationStatusBadge } from '../../locations/components/location-status-badge';
 
 interface DisplayPreviewListProps {
   locations: Location[];

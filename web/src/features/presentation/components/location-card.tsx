@@ -14,7 +14,7 @@ import { billingState } from '../lib/billing-state';
 import { openFullScreen, openPreview } from '../lib/display-urls';
 import { LocationPlaylist } from './location-playlist';
 import { useBelow } from '../../../shared/lib/use-below';
-import { LocationStatusBadge } from '../../locations/components/location-status-badge';
+import { LocationStatusBadge } from '../../locations';
 
 interface LocationCardProps {
   location: Location;

@@ -1,7 +1,7 @@
 import { Grid, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useLocations } from '../../locations/api/get-locations';
-import { displaysQueryOptions } from '../../pairing/api/get-displays';
+import { useLocations } from '../../locations';
+import { displaysQueryOptions } from '../../pairing';
 import { usePlaysReport } from '../api/get-plays-report';
 import { dayKeys, lastDays } from '../lib/report-range';
 import { PlaysChart } from './plays-chart';

@@ -13,7 +13,7 @@ import { EditDeleteActions } from '../../../shared/ui/edit-delete-actions';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useUnassignScheduleContent } from '../api/unassign-schedule-content';
 import { useUpdateSchedule } from '../api/update-schedule';
-import { usePlaylist } from '../../presentation/api/get-playlist';
+import { usePlaylist } from '../../presentation';
 import { localDate } from '../lib/local-date';
 import { scheduleEffect } from '../lib/schedule-effect';
 import { confirmDeleteSchedule } from './confirm-delete-schedule';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScreenHealth } from '@marquee/protocol';
 import { apiRequest } from '../../../shared/api/api-client';
-import { DISPLAYS_REFRESH_MS } from '../../pairing/api/get-displays';
+import { DISPLAYS_REFRESH_MS } from '../../pairing';
 
 export const screenHealthQueryOptions = (locationId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput, User } from '@marquee/protocol';
 import { apiRequest } from '../../../shared/api/api-client';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../auth';
 
 export function updateProfile(input: UpdateProfileInput): Promise<User> {
   return apiRequest<User>('/api/auth/user', { method: 'PATCH', body: input });

@@ -2,7 +2,7 @@ import { Divider, Modal, Text, Title } from '@mantine/core';
 import type { User } from '@marquee/protocol';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
-import { AlertChannelsForm } from '../../alerts/components/alert-channels-form';
+import { AlertChannelsForm } from '../../alerts';
 
 interface SettingsModalProps {
   opened: boolean;

@@ -1,0 +1,4 @@
+// The alerts module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { alertsRoutes } from './alerts-routes.js';
+export { alertsService } from './alerts-service.js';

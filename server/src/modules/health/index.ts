@@ -1,0 +1,3 @@
+// The health module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { healthRoutes } from './health-routes.js';

@@ -1,0 +1,4 @@
+// The mail module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { createMailer } from './create-mailer.js';
+export type { MailMessage, Mailer } from './mailer.js';

@@ -1,0 +1,4 @@
+// The plays module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { playsRoutes } from './plays-routes.js';
+export { playsService } from './plays-service.js';

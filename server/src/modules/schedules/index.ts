@@ -1,0 +1,4 @@
+// The schedules module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { schedulesRoutes } from './schedules-routes.js';
+export { schedulesService } from './schedules-service.js';
