@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { FleetHealth } from '@marquee/protocol';
-import { timeAgo } from '../../pairing';
+import { timeAgo } from '../../../shared/lib/time-ago';
 import { useFleetHealth } from '../api/get-fleet-health';
 
 const WIDTH = 600;

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { AlertDelivery } from '@marquee/protocol';
-import { timeAgo } from '../../pairing';
+import { timeAgo } from '../../../shared/lib/time-ago';
 import { useAlertDeliveries } from '../api/alerts-api';
 
 const what: Record<AlertDelivery['event'], string> = {

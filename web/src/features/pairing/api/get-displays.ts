@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Display } from '@marquee/protocol';
 import { apiRequest } from '../../../shared/api/api-client';
-
-/**
- * Online dots go stale as screens come and go; until live push arrives, a list that is on
- * screen asks again this often (only while the browser tab is visible).
- */
-export const DISPLAYS_REFRESH_MS = 15_000;
+import { DISPLAYS_REFRESH_MS } from '../../../shared/api/screen-refresh';
 
 export function getDisplays(
   locationId: number,

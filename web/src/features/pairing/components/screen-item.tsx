@@ -3,7 +3,7 @@ import { IconPencil, IconPlugConnectedX } from '@tabler/icons-react';
 import type { Display } from '@marquee/protocol';
 import { notify } from '../../../shared/lib/notify';
 import { useRevokeDisplay } from '../api/revoke-display';
-import { timeAgo } from '../lib/time-ago';
+import { timeAgo } from '../../../shared/lib/time-ago';
 import { confirmRevokeScreen } from './confirm-revoke-screen';
 import { OnlineDot } from './online-dot';
 import { ScreenHealthLine } from '../../screen-health';

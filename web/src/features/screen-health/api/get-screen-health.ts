@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScreenHealth } from '@marquee/protocol';
 import { apiRequest } from '../../../shared/api/api-client';
-import { DISPLAYS_REFRESH_MS } from '../../pairing';
+import { DISPLAYS_REFRESH_MS } from '../../../shared/api/screen-refresh';
 
 export const screenHealthQueryOptions = (locationId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Popover, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { timeAgo } from '../../pairing';
+import { timeAgo } from '../../../shared/lib/time-ago';
 import { useScreenHealth } from '../api/get-screen-health';
 import { UptimeBar } from './uptime-bar';
 
