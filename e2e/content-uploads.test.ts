@@ -1,19 +1,13 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CDPSession, Page } from 'playwright-core';
-import { openContentSession, type ContentSession } from './support/content-session.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CDPSession } from 'playwright-core';
+import { openContentSession } from './support/content-session.js';
 import { dropFiles } from './support/drop-files.js';
 
-let session: ContentSession;
-let app: ContentSession['app'];
-let page: Page;
-let fx: ContentSession['fx'];
-
-beforeAll(async () => {
-  session = await openContentSession('uploads');
-  ({ app, page, fx } = session);
-});
-afterAll(() => session?.close());
+// Opened while the file is collected, so every test below can name its parts directly.
+const session = await openContentSession('uploads');
+const { app, page, fx } = session;
+afterAll(() => session.close());
 
 const ACCEPTED =
   'Images (JPG, PNG, GIF, WebP), Videos (MP4, WebM, MOV, AVI), Audio (MP3, WAV, OGG), Documents (PDF, PPT, PPTX)';

@@ -1,19 +1,12 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openContentSession, type ContentSession } from './support/content-session.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openContentSession } from './support/content-session.js';
 import { dropFiles } from './support/drop-files.js';
 
-let session: ContentSession;
-let app: ContentSession['app'];
-let page: Page;
-let fx: ContentSession['fx'];
-
-beforeAll(async () => {
-  session = await openContentSession('media');
-  ({ app, page, fx } = session);
-});
-afterAll(() => session?.close());
+// Opened while the file is collected, so every test below can name its parts directly.
+const session = await openContentSession('media');
+const { app, page, fx } = session;
+afterAll(() => session.close());
 
 const toast = (text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });

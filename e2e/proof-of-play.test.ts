@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PlaysReport } from '@marquee/protocol';
-import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import {
@@ -45,19 +44,10 @@ beforeAll(async () => {
     { items: ids.map((contentId) => ({ contentId, displayDuration: SLOT_MS / 1000 })) },
     owner.token,
   );
-  const { pairingCode } = (
-    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
-  ).body;
-  const { displayToken, displayId } = (await api().post('/api/pair-display', { code: pairingCode }))
-    .body;
-  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await browser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: displayToken,
-    locationId,
-    displayId,
-    locationName: 'Window',
-  });
+  ({ browser, page: screen } = await openPairedScreen(app.url, owner.token, {
+    id: locationId,
+    name: 'Window',
+  }));
 }, 180_000);
 
 afterAll(async () => {

@@ -4,8 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen, showLocation } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { uploadFile } from '../server/test/support/media-fixtures.js';
@@ -70,21 +69,12 @@ beforeAll(async () => {
     owner.token,
   );
   expect(saved.status).toBe(200);
-  const { pairingCode } = (
-    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
-  ).body;
-  const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
 
-  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await browser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId,
-    displayId: paired.displayId,
-    locationName: 'Main Hall',
-  });
-  await screen.goto(`${app.url}/display?location=${locationId}`);
-  await screen.getByTestId('overlay').waitFor();
+  ({ browser, page: screen } = await openPairedScreen(app.url, owner.token, {
+    id: locationId,
+    name: 'Main Hall',
+  }));
+  await showLocation(screen, app.url, locationId);
   await screen.getByTestId('ticker').waitFor();
 }, 180_000);
 
