@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DISPLAY_CREDENTIAL_KEY, type DisplayCredential } from '@marquee/protocol/player';
 import { apiClient } from '../../server/test/support/api-client.js';
+import { pairScreens } from '../../server/test/support/paired-screens.js';
 import { launchBrowser } from './browser.js';
 
 /** Leaves a screen's credential on the device exactly as /pair-display does after pairing. */
@@ -35,12 +36,8 @@ export async function openPairedScreen(
   location: { id: number; name: string },
   opts: { initScript?: () => void } = {},
 ): Promise<PairedScreen> {
-  const api = apiClient(appUrl);
-  const { pairingCode } = (
-    await api.post(`/api/locations/${location.id}/pairing-code`, {}, ownerToken)
-  ).body;
-  const { displayId, displayToken } = (await api.post('/api/pair-display', { code: pairingCode }))
-    .body;
+  const [paired] = await pairScreens(apiClient(appUrl), ownerToken, location.id, 1);
+  const { displayId, displayToken } = paired!;
   const browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
   if (opts.initScript) await browser.addInitScript(opts.initScript);
   const page = await browser.newPage();
