@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openPairedScreen, showLocation, visibleSlot } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /** Long items (60 s each): anything the screen does within seconds was caused by the change. */
@@ -63,13 +63,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids[name] = res.body.id;
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   await playlist(['red', 'green', 'blue', 'grey']);
 
   ({ browser, page: screen } = await openPairedScreen(

@@ -8,6 +8,7 @@ import {
   makeMediaFixtures,
   uploadFile,
   type MediaFixtures,
+  libraryReady,
 } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
@@ -36,13 +37,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids[label] = res.body.id;
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   // Image 2 s, the video its own length (1 s), each PDF page 2 s.
   await api().put(
     `/api/locations/${locationId}/playlist`,

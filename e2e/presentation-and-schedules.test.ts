@@ -8,7 +8,7 @@ import { launchBrowser } from './support/browser.js';
 import { openPairedScreen, showLocation, visibleSlot, watch } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 let app: App;
@@ -43,13 +43,7 @@ beforeAll(async () => {
       name === 'Sale' ? {} : { locationIds: String(locationId) };
     ids[name] = (await uploadFile(app.url, token, file, fields)).body.id;
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, token);
   // Two seconds each, so a test sees whole cycles.
   await api().put(
     `/api/locations/${locationId}/playlist`,

@@ -8,6 +8,7 @@ import {
   makeMediaFixtures,
   uploadFile,
   type MediaFixtures,
+  libraryReady,
 } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
@@ -32,13 +33,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids.push(res.body.id);
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   await api().put(
     `/api/locations/${locationId}/playlist`,
     { items: ids.map((contentId) => ({ contentId, displayDuration: SLOT_MS / 1000 })) },

@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser.js';
 import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 let app: App;
@@ -34,13 +34,7 @@ beforeAll(async () => {
   expect(
     (await uploadFile(app.url, owner.token, file, { locationIds: String(locationId) })).status,
   ).toBe(201);
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   const { pairingCode } = (
     await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
   ).body;

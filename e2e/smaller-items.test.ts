@@ -7,8 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
-import { waitFor } from '../server/test/support/wait-for.js';
+import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
 
 /**
  * Issue 14, point 12: time-zone search, Terms and Privacy, the trial length on pricing, the
@@ -58,13 +57,7 @@ beforeAll(async () => {
       name === 'Coffee' ? { locationIds: String(locationId) } : {};
     ids[name] = (await uploadFile(app.url, token, file, fields)).body.id;
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, token);
   desk = await launchBrowser();
   phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
   page = await desk.newPage();

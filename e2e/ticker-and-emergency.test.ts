@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openPairedScreen, showLocation } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /** Short items, so three changes happen while the ticker is watched. */
@@ -42,13 +42,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids.push(res.body.id);
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   await api().put(
     `/api/locations/${locationId}/playlist`,
     { items: ids.map((contentId) => ({ contentId, displayDuration: ITEM_S })) },

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import PptxGenJS from 'pptxgenjs';
+import { apiClient } from './api-client.js';
+import { waitFor } from './wait-for.js';
 
 const run = promisify(execFile);
 
@@ -226,4 +228,16 @@ export async function uploadFile(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+/** Waits until every item of the account's library is processed (status ready). */
+export async function libraryReady(baseUrl: string, token: string, timeoutMs = 60_000) {
+  const api = apiClient(baseUrl);
+  await waitFor(
+    async () =>
+      ((await api.get('/api/content', token)).body as { status: string }[]).every(
+        (c) => c.status === 'ready',
+      ),
+    timeoutMs,
+  );
 }
