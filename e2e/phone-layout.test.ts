@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { displayUrlFor } from '@marquee/protocol';
@@ -9,7 +8,7 @@ import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
 import { openPairedScreen } from './support/paired-screen.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 
 // Shop owners manage screens from their phones: no page may scroll sideways at 390 px, every
 // action stays in reach and every section's name reads in full.
@@ -44,13 +43,8 @@ beforeAll(async () => {
     { name: 'A back room with a rather long name', address: '221B Baker Street, London NW1 6XE' },
     owner.token,
   );
-  const file = path.join(dir, 'Spring sale.png');
-  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#cc3333' } })
-    .png()
-    .toFile(file);
-  expect(
-    (await uploadFile(app.url, owner.token, file, { locationIds: String(shop.id) })).status,
-  ).toBe(201);
+  const sale = { dir, name: 'Spring sale', colour: '#cc3333' };
+  await uploadColourPng(app.url, owner.token, sale, { locationIds: String(shop.id) });
   await libraryReady(app.url, owner.token);
   ({ browser: screenBrowser, page: screen } = await openPairedScreen(app.url, owner.token, shop));
   await screen.goto(`${app.url}${displayUrlFor(shop.id)}`);

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPairedScreen, showLocation, visibleSlot } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /** Long items (60 s each): anything the screen does within seconds was caused by the change. */
@@ -55,13 +54,7 @@ beforeAll(async () => {
     ['blue', '#3333cc'],
     ['grey', '#777777'],
   ] as const) {
-    const file = path.join(dir, `${name}.png`);
-    await sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
-    const res = await uploadFile(app.url, owner.token, file);
-    expect(res.status).toBe(201);
-    ids[name] = res.body.id;
+    ids[name] = await uploadColourPng(app.url, owner.token, { dir, name, colour });
   }
   await libraryReady(app.url, owner.token);
   await playlist(['red', 'green', 'blue', 'grey']);

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { openPairedScreen, showLocation, visibleSlot, watch } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 let app: App;
@@ -35,13 +34,10 @@ beforeAll(async () => {
     ['Cheese', '#f1c40f'],
     ['Sale', '#8e44ad'],
   ] as const) {
-    const file = path.join(dir, `${name}.png`);
-    await sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
     const fields: Record<string, string> =
       name === 'Sale' ? {} : { locationIds: String(locationId) };
-    ids[name] = (await uploadFile(app.url, token, file, fields)).body.id;
+    const file = { dir, name, colour, width: 320, height: 180 };
+    ids[name] = await uploadColourPng(app.url, token, file, fields);
   }
   await libraryReady(app.url, token);
   // Two seconds each, so a test sees whole cycles.

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPairedScreen, showLocation } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /** Short items, so three changes happen while the ticker is watched. */
@@ -34,13 +33,7 @@ beforeAll(async () => {
   locationId = (await api().post('/api/locations', { name: 'Main Hall' }, owner.token)).body.id;
   const ids: number[] = [];
   for (const colour of ['#cc3333', '#33cc33', '#3333cc']) {
-    const file = path.join(dir, `${colour.slice(1)}.png`);
-    await sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
-    const res = await uploadFile(app.url, owner.token, file);
-    expect(res.status).toBe(201);
-    ids.push(res.body.id);
+    ids.push(await uploadColourPng(app.url, owner.token, { dir, name: colour.slice(1), colour }));
   }
   await libraryReady(app.url, owner.token);
   await api().put(

@@ -241,3 +241,20 @@ export async function libraryReady(baseUrl: string, token: string, timeoutMs = 6
     timeoutMs,
   );
 }
+
+/** Makes a plain `colour` PNG, `name`.png in `dir`, and uploads it; resolves to the new item's id. */
+export async function uploadColourPng(
+  baseUrl: string,
+  token: string,
+  file: { dir: string; name: string; colour: string; width?: number; height?: number },
+  fields: Record<string, string> = {},
+): Promise<number> {
+  const { dir, name, colour, width = 640, height = 360 } = file;
+  const filePath = path.join(dir, `${name}.png`);
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toFile(filePath);
+  const res = await uploadFile(baseUrl, token, filePath, fields);
+  if (res.status !== 201) throw new Error(`uploading ${name}.png: ${res.status}`);
+  return res.body.id as number;
+}
