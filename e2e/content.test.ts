@@ -94,15 +94,8 @@ describe('the Content tab', () => {
   });
 
   it('cancels an upload in flight, and the server keeps nothing of it', async () => {
-    const cdp = await session.browser.newCDPSession(page);
-    await cdp.send('Network.enable');
     // A slow uplink, so the upload is still running when Cancel is pressed.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 512 * 1024,
-    });
+    const fullSpeed = await session.slowUplink(512 * 1024, 20);
     const big = Buffer.alloc(8 * 1024 * 1024, 0);
     big.set([0xff, 0xd8, 0xff, 0xe0], 0);
     try {
@@ -114,13 +107,7 @@ describe('the Content tab', () => {
       await page.getByRole('button', { name: 'Cancel upload of huge.jpg' }).click();
       await row.waitFor({ state: 'detached' });
     } finally {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-      await cdp.detach();
+      await fullSpeed();
     }
     await page.waitForTimeout(1000);
     const list = (await (await page.request.get(`${app.url}/api/content`)).json()) as {
