@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 
 interface AuthFormProps {
@@ -37,5 +37,18 @@ export function AuthOutcome({ color, icon, title, testId, children }: AuthOutcom
     <Alert color={color} variant="light" icon={icon} title={title} data-testid={testId}>
       {children}
     </Alert>
+  );
+}
+
+/** The account's email, as every sign-in page asks for it; pass the form's input props. */
+export function EmailInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@company.com"
+      {...props}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconMailCheck } from '@tabler/icons-react';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@marquee/protocol';
 import { useForgotPassword } from '../api/forgot-password';
 import { reportSubmitError } from '../lib/report-submit-error';
-import { AuthForm, AuthOutcome } from './auth-form';
+import { AuthForm, AuthOutcome, EmailInput } from './auth-form';
 
 export function ForgotPasswordForm() {
   const request = useForgotPassword();
@@ -41,14 +40,7 @@ export function ForgotPasswordForm() {
       pending={request.isPending}
       onSubmit={submit}
     >
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        key={form.key('email')}
-        {...form.getInputProps('email')}
-      />
+      <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
     </AuthForm>
   );
 }
