@@ -1,19 +1,12 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CDPSession, Page } from 'playwright-core';
-import { openContentSession, type ContentSession } from './support/content-session.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openContentSession } from './support/content-session.js';
 import { dropFiles } from './support/drop-files.js';
 
-let session: ContentSession;
-let app: ContentSession['app'];
-let page: Page;
-let fx: ContentSession['fx'];
-
-beforeAll(async () => {
-  session = await openContentSession('uploads');
-  ({ app, page, fx } = session);
-});
-afterAll(() => session?.close());
+// Opened while the file is collected, so every test below can name its parts directly.
+const session = await openContentSession('uploads');
+const { app, page, fx } = session;
+afterAll(() => session.close());
 
 const ACCEPTED =
   'Images (JPG, PNG, GIF, WebP), Videos (MP4, WebM, MOV, AVI), Audio (MP3, WAV, OGG), Documents (PDF, PPT, PPTX)';
@@ -26,28 +19,7 @@ async function libraryNames(): Promise<string[]> {
   return ((await res.json()) as { originalName: string }[]).map((i) => i.originalName).sort();
 }
 
-/** A slow uplink, so an upload is still running while the test looks at it. */
-async function slowUplink(): Promise<CDPSession> {
-  const cdp = await session.browser.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 40,
-    downloadThroughput: -1,
-    uploadThroughput: 256 * 1024,
-  });
-  return cdp;
-}
-
-async function fullSpeed(cdp: CDPSession) {
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await cdp.detach();
-}
+const slowUplink = () => session.slowUplink(256 * 1024, 40);
 
 /** Every progress text an upload row has shown, recorded in the page as it changes. */
 async function recordProgressTexts() {
@@ -109,7 +81,7 @@ describe('uploads on the Content tab', () => {
     const size = 6 * 1024 * 1024;
     const big = Buffer.alloc(size, 0);
     big.set([0xff, 0xd8, 0xff, 0xe0], 0);
-    const cdp = await slowUplink();
+    const fullSpeed = await slowUplink();
     try {
       await page
         .locator('input[type=file]')
@@ -144,19 +116,19 @@ describe('uploads on the Content tab', () => {
       await row.waitFor({ state: 'detached' });
       await indicator().waitFor({ state: 'detached' });
     } finally {
-      await fullSpeed(cdp);
+      await fullSpeed();
     }
     expect(await libraryNames()).toEqual(['photo.jpg']);
   });
 
   it('never shows more bytes sent than the file holds', async () => {
-    const cdp = await slowUplink();
+    const fullSpeed = await slowUplink();
     try {
       // Small enough that the multipart framing around it is a visible share of the request.
       await page.locator('input[type=file]').setInputFiles(fx.files.png!);
       await cards().filter({ hasText: 'logo.png' }).waitFor({ timeout: 30_000 });
     } finally {
-      await fullSpeed(cdp);
+      await fullSpeed();
     }
     const readings = await progressReadings();
     const size = (await fs.stat(fx.files.png!)).size;

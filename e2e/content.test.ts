@@ -1,19 +1,12 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openContentSession, type ContentSession } from './support/content-session.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openContentSession } from './support/content-session.js';
 import { dropFiles } from './support/drop-files.js';
 
-let session: ContentSession;
-let app: ContentSession['app'];
-let page: Page;
-let fx: ContentSession['fx'];
-
-beforeAll(async () => {
-  session = await openContentSession('media');
-  ({ app, page, fx } = session);
-});
-afterAll(() => session?.close());
+// Opened while the file is collected, so every test below can name its parts directly.
+const session = await openContentSession('media');
+const { app, page, fx } = session;
+afterAll(() => session.close());
 
 const toast = (text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -101,15 +94,8 @@ describe('the Content tab', () => {
   });
 
   it('cancels an upload in flight, and the server keeps nothing of it', async () => {
-    const cdp = await session.browser.newCDPSession(page);
-    await cdp.send('Network.enable');
     // A slow uplink, so the upload is still running when Cancel is pressed.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 20,
-      downloadThroughput: -1,
-      uploadThroughput: 512 * 1024,
-    });
+    const fullSpeed = await session.slowUplink(512 * 1024, 20);
     const big = Buffer.alloc(8 * 1024 * 1024, 0);
     big.set([0xff, 0xd8, 0xff, 0xe0], 0);
     try {
@@ -121,13 +107,7 @@ describe('the Content tab', () => {
       await page.getByRole('button', { name: 'Cancel upload of huge.jpg' }).click();
       await row.waitFor({ state: 'detached' });
     } finally {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-      await cdp.detach();
+      await fullSpeed();
     }
     await page.waitForTimeout(1000);
     const list = (await (await page.request.get(`${app.url}/api/content`)).json()) as {

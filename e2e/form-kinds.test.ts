@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ContentItem } from '@marquee/protocol';
 import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen, showLocation, watch } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { waitFor } from '../server/test/support/wait-for.js';
@@ -33,7 +33,6 @@ let screenBrowser: BrowserContext;
 let page: Page;
 let screen: Page;
 let locationId: number;
-let displayId: number;
 let shots: string;
 const ids: Record<string, number> = {};
 
@@ -57,18 +56,10 @@ beforeAll(async () => {
   const token = ((await registered.json()) as { sessionId: string }).sessionId;
   const api = apiClient(app.url);
   locationId = (await api.post('/api/locations', { name: 'Cafe Window' }, token)).body.id;
-  const { pairingCode } = (await api.post(`/api/locations/${locationId}/pairing-code`, {}, token))
-    .body;
-  const paired = (await api.post('/api/pair-display', { code: pairingCode })).body;
-  displayId = paired.displayId;
-  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await screenBrowser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId,
-    displayId,
-    locationName: 'Cafe Window',
-  });
+  ({ browser: screenBrowser, page: screen } = await openPairedScreen(app.url, token, {
+    id: locationId,
+    name: 'Cafe Window',
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -91,20 +82,6 @@ async function openForm(label: 'Announcement slide' | 'Web page') {
 
 async function setDuration(form: ReturnType<Page['getByRole']>, seconds: number) {
   await form.getByLabel('Display duration').fill(String(seconds));
-}
-
-const visibleSlot = () => screen.getByTestId('slot-visible').first().getAttribute('data-slot');
-
-/** The distinct slots the screen showed while watching, in order. */
-async function watch(ms: number): Promise<string[]> {
-  const seen: string[] = [];
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const key = await visibleSlot().catch(() => null);
-    if (key && key !== seen.at(-1)) seen.push(key);
-    await screen.waitForTimeout(100);
-  }
-  return seen;
 }
 
 describe('form-made content', () => {
@@ -179,9 +156,8 @@ describe('form-made content', () => {
   });
 
   it('plays the slide and the page on a paired screen, each for its duration, never the refused page', async () => {
-    await screen.goto(`${app.url}/display?location=${locationId}`);
-    await screen.getByTestId('overlay').waitFor();
-    const order = await watch(14_000);
+    await showLocation(screen, app.url, locationId);
+    const order = await watch(screen, 14_000);
     const cycle = [`${ids.slide}`, `${ids.page}`];
     const start = order.indexOf(cycle[0]!);
     expect(order.slice(start, start + 4)).toEqual([...cycle, ...cycle]);
@@ -221,7 +197,7 @@ describe('form-made content', () => {
       const showing = displays[0]?.showing;
       return showing?.contentId === hung.id && showing.error === 'it did not load';
     }, 60_000);
-    const order = await watch(8_000);
+    const order = await watch(screen, 8_000);
     expect(order).toContain(`${ids.slide}`);
   });
 

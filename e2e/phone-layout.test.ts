@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { displayUrlFor } from '@marquee/protocol';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen } from './support/paired-screen.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
-import { waitFor } from '../server/test/support/wait-for.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 
 // Shop owners manage screens from their phones: no page may scroll sideways at 390 px, every
 // action stays in reach and every section's name reads in full.
@@ -44,33 +43,11 @@ beforeAll(async () => {
     { name: 'A back room with a rather long name', address: '221B Baker Street, London NW1 6XE' },
     owner.token,
   );
-  const file = path.join(dir, 'Spring sale.png');
-  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#cc3333' } })
-    .png()
-    .toFile(file);
-  expect(
-    (await uploadFile(app.url, owner.token, file, { locationIds: String(shop.id) })).status,
-  ).toBe(201);
-  await waitFor(
-    async () =>
-      (await api.get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
-  const { pairingCode } = (
-    await api.post(`/api/locations/${shop.id}/pairing-code`, {}, owner.token)
-  ).body;
-  const paired = (await api.post('/api/pair-display', { code: pairingCode })).body;
-  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await screenBrowser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId: shop.id,
-    displayId: paired.displayId,
-    locationName: shop.name,
-  });
-  await screen.goto(`${app.url}${paired.displayUrl}`);
+  const sale = { dir, name: 'Spring sale', colour: '#cc3333' };
+  await uploadColourPng(app.url, owner.token, sale, { locationIds: String(shop.id) });
+  await libraryReady(app.url, owner.token);
+  ({ browser: screenBrowser, page: screen } = await openPairedScreen(app.url, owner.token, shop));
+  await screen.goto(`${app.url}${displayUrlFor(shop.id)}`);
   await screen.getByTestId('slot-visible').first().waitFor();
   browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
   page = await browser.newPage();

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen, showLocation, visibleSlot } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /** Long items (60 s each): anything the screen does within seconds was caused by the change. */
@@ -31,6 +29,19 @@ const playlist = (names: string[]) =>
     owner.token,
   );
 
+/** In the screen's page: counts every moment the stage had a picture up and then none. */
+const countBlankFrames = () => {
+  const w = window as unknown as { __blank: number; __seen: boolean };
+  w.__blank = 0;
+  w.__seen = false;
+  new MutationObserver(() => {
+    const stage = document.querySelector('.stage');
+    if (!stage) return;
+    if (stage.querySelector('.layer--visible')) w.__seen = true;
+    else if (w.__seen) w.__blank++;
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-live-'));
   app = await startApp();
@@ -43,49 +54,18 @@ beforeAll(async () => {
     ['blue', '#3333cc'],
     ['grey', '#777777'],
   ] as const) {
-    const file = path.join(dir, `${name}.png`);
-    await sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
-    const res = await uploadFile(app.url, owner.token, file);
-    expect(res.status).toBe(201);
-    ids[name] = res.body.id;
+    ids[name] = await uploadColourPng(app.url, owner.token, { dir, name, colour });
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   await playlist(['red', 'green', 'blue', 'grey']);
-  const { pairingCode } = (
-    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
-  ).body;
-  const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
 
-  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  // Counts every moment the stage had a picture up and then none (a black frame).
-  await browser.addInitScript(() => {
-    const w = window as unknown as { __blank: number; __seen: boolean };
-    w.__blank = 0;
-    w.__seen = false;
-    new MutationObserver(() => {
-      const stage = document.querySelector('.stage');
-      if (!stage) return;
-      if (stage.querySelector('.layer--visible')) w.__seen = true;
-      else if (w.__seen) w.__blank++;
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
-  screen = await browser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId,
-    displayId: paired.displayId,
-    locationName: 'Bakery Counter',
-  });
-  await screen.goto(`${app.url}/display?location=${locationId}`);
-  await screen.getByTestId('overlay').waitFor();
+  ({ browser, page: screen } = await openPairedScreen(
+    app.url,
+    owner.token,
+    { id: locationId, name: 'Bakery Counter' },
+    { initScript: countBlankFrames },
+  ));
+  await showLocation(screen, app.url, locationId);
 }, 180_000);
 
 afterAll(async () => {
@@ -94,12 +74,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const onScreen = () => screen.getByTestId('slot-visible').first().getAttribute('data-slot');
 const blankFrames = () => screen.evaluate(() => (window as unknown as { __blank: number }).__blank);
 
 /** Waits (at most 10 s of a 60 s item) for the screen to show `name`. */
 const switchesTo = (name: string) =>
-  waitFor(async () => (await onScreen()) === String(ids[name]), SWITCH_WAIT_MS);
+  waitFor(async () => (await visibleSlot(screen)) === String(ids[name]), SWITCH_WAIT_MS);
 
 describe('a live screen follows changes to what is on it', () => {
   it('leaves an item removed from the playlist at once, for the one after it', async () => {
@@ -116,7 +95,7 @@ describe('a live screen follows changes to what is on it', () => {
       .locator(`[data-testid="slot-hidden"][data-slot="${ids.grey}"]`)
       .waitFor({ state: 'attached' });
     // ...and green stays up.
-    expect(await onScreen()).toBe(String(ids.green));
+    expect(await visibleSlot(screen)).toBe(String(ids.green));
   });
 
   it('leaves an item deleted from the library at once', async () => {
@@ -147,7 +126,7 @@ describe('a live screen follows changes to what is on it', () => {
       await setOverlay(false);
       await screen.getByTestId('overlay').waitFor({ state: 'detached' });
       // The content plays on, without the overlay.
-      expect(await onScreen()).toBe(String(ids.blue));
+      expect(await visibleSlot(screen)).toBe(String(ids.blue));
       await setOverlay(true);
       await screen.getByTestId('overlay').waitFor();
     } finally {

@@ -7,7 +7,7 @@ import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { makeVideos, type VideoSpec } from './support/video-fixtures.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { uploadFile, libraryReady } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /**
@@ -43,13 +43,7 @@ beforeAll(async () => {
     ids.push(res.body.id);
     urls[spec.name] = new URL(res.body.fileUrl, app.url).href;
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   // Each video plays for its own length: one loop is about 12 s.
   await api().put(
     `/api/locations/${locationId}/playlist`,

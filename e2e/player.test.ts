@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
-import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen, showLocation, visibleSlot, watch } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import {
   makeMediaFixtures,
   uploadFile,
   type MediaFixtures,
+  libraryReady,
 } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
@@ -18,7 +18,6 @@ let browser: BrowserContext;
 let screen: Page;
 let owner: { token: string };
 let locationId: number;
-let displayToken: string;
 let displayId: number;
 const ids: Record<string, number> = {};
 
@@ -38,13 +37,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids[label] = res.body.id;
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   // Image 2 s, the video its own length (1 s), each PDF page 2 s.
   await api().put(
     `/api/locations/${locationId}/playlist`,
@@ -57,22 +50,11 @@ beforeAll(async () => {
     },
     owner.token,
   );
-  const { pairingCode } = (
-    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
-  ).body;
-  ({ displayToken, displayId } = (
-    await api().post('/api/pair-display', { code: pairingCode })
-  ).body);
-
-  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await browser.newPage();
-  // The screen was paired: its credential is on the device, as /pair-display leaves it.
-  await storeScreenCredential(screen, app.url, {
-    token: displayToken,
-    locationId,
+  ({
+    browser,
+    page: screen,
     displayId,
-    locationName: 'Cafe Window',
-  });
+  } = await openPairedScreen(app.url, owner.token, { id: locationId, name: 'Cafe Window' }));
 }, 180_000);
 
 afterAll(async () => {
@@ -81,29 +63,14 @@ afterAll(async () => {
   await fx?.close();
 });
 
-const visibleSlot = () => screen.getByTestId('slot-visible').first().getAttribute('data-slot');
-
-/** Watches the screen for a while and returns the distinct slots it showed, in order. */
-async function watch(ms: number): Promise<string[]> {
-  const seen: string[] = [];
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const key = await visibleSlot().catch(() => null);
-    if (key && key !== seen.at(-1)) seen.push(key);
-    await screen.waitForTimeout(100);
-  }
-  return seen;
-}
-
 describe('the display player', () => {
   it('plays the image, the video and each PDF page in order, with the overlay of spec §2', async () => {
-    await screen.goto(`${app.url}/display?location=${locationId}`);
-    await screen.getByTestId('overlay').waitFor();
+    await showLocation(screen, app.url, locationId);
     expect(await screen.getByTestId('overlay-location').textContent()).toBe('Cafe Window');
     expect(await screen.getByTestId('footer-status').textContent()).toContain('LIVE DISPLAY');
     expect(await screen.getByTestId('overlay-counter').textContent()).toMatch(/^\d of 4/);
     expect(await screen.getByTestId('overlay-next').textContent()).toMatch(/^Next: \d+s$/);
-    const order = await watch(9_000);
+    const order = await watch(screen, 9_000);
     const cycle = [`${ids.image}`, `${ids.video}`, `${ids.pdf}:0`, `${ids.pdf}:1`];
     const start = order.indexOf(cycle[0]!);
     expect(start).toBeGreaterThanOrEqual(0);
@@ -137,7 +104,7 @@ describe('the display player', () => {
     );
     await waitFor(() => pushed.length > 0);
     // The item on screen finishes first; after that only the new playlist plays, in its order.
-    const order = await watch(8_000);
+    const order = await watch(screen, 8_000);
     const newCycle = [`${ids.pdf}:0`, `${ids.pdf}:1`, `${ids.image}`];
     const first = order.indexOf(newCycle[0]!);
     expect(first).toBeGreaterThanOrEqual(0);
@@ -161,7 +128,7 @@ describe('the display player', () => {
   it('keeps playing from its cache while the server is down, and catches up when it returns', async () => {
     const port = new URL(app.url).port;
     await app.stop({ keepData: true });
-    const offline = await watch(6_000);
+    const offline = await watch(screen, 6_000);
     expect(offline.length).toBeGreaterThanOrEqual(2);
     await screen.getByText(/offline, playing saved content/).waitFor();
 
@@ -176,7 +143,7 @@ describe('the display player', () => {
       async () => (await screen.getByTestId('overlay-counter').textContent())?.startsWith('1 of 1'),
       40_000,
     );
-    expect(await visibleSlot()).toBe(`${ids.image}`);
+    expect(await visibleSlot(screen)).toBe(`${ids.image}`);
   });
 
   it('drops back to pairing the moment the owner revokes it', async () => {

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen, showLocation, visibleSlot, watch } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 let app: App;
@@ -35,21 +34,12 @@ beforeAll(async () => {
     ['Cheese', '#f1c40f'],
     ['Sale', '#8e44ad'],
   ] as const) {
-    const file = path.join(dir, `${name}.png`);
-    await sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
     const fields: Record<string, string> =
       name === 'Sale' ? {} : { locationIds: String(locationId) };
-    ids[name] = (await uploadFile(app.url, token, file, fields)).body.id;
+    const file = { dir, name, colour, width: 320, height: 180 };
+    ids[name] = await uploadColourPng(app.url, token, file, fields);
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, token);
   // Two seconds each, so a test sees whole cycles.
   await api().put(
     `/api/locations/${locationId}/playlist`,
@@ -63,19 +53,11 @@ beforeAll(async () => {
   await ownerBrowser.addCookies([{ name: 'marquee_session', value: token, url: app.url }]);
   dashboard = await ownerBrowser.newPage();
 
-  const { pairingCode } = (await api().post(`/api/locations/${locationId}/pairing-code`, {}, token))
-    .body;
-  const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
-  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await screenBrowser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId,
-    displayId: paired.displayId,
-    locationName: 'Harbour',
-  });
-  await screen.goto(`${app.url}/display?location=${locationId}`);
-  await screen.getByTestId('overlay').waitFor();
+  ({ browser: screenBrowser, page: screen } = await openPairedScreen(app.url, token, {
+    id: locationId,
+    name: 'Harbour',
+  }));
+  await showLocation(screen, app.url, locationId);
 }, 180_000);
 
 afterAll(async () => {
@@ -88,21 +70,6 @@ afterAll(async () => {
 const toast = (text: string) =>
   dashboard.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** The distinct slots the screen showed, in order, over a while. */
-async function watch(ms: number): Promise<number[]> {
-  const seen: number[] = [];
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const key = await screen
-      .getByTestId('slot-visible')
-      .first()
-      .getAttribute('data-slot')
-      .catch(() => null);
-    if (key && Number(key) !== seen.at(-1)) seen.push(Number(key));
-    await screen.waitForTimeout(100);
-  }
-  return seen;
-}
 const byId = (...labels: string[]) => labels.map((l) => ids[l]!);
 
 describe('playlists and schedules reach the screen', () => {
@@ -134,7 +101,7 @@ describe('playlists and schedules reach the screen', () => {
     expect(
       await handles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
     ).toEqual(['Drag Cheese.png', 'Drag Bread.png', 'Drag Apples.png']);
-    const seen = await watch(10_000);
+    const seen = (await watch(screen, 10_000)).map(Number);
     const expected = byId('Cheese', 'Bread', 'Apples');
     const starts = seen.map((_, i) => i).filter((i) => seen[i] === ids.Cheese);
     expect(starts.some((i) => seen.slice(i, i + 3).join() === expected.join())).toBe(true);
@@ -150,7 +117,7 @@ describe('playlists and schedules reach the screen', () => {
     // While Bread is on screen, the countdown starts at 3 s at most.
     const countdowns: number[] = [];
     await waitFor(async () => {
-      const visible = await screen.getByTestId('slot-visible').first().getAttribute('data-slot');
+      const visible = await visibleSlot(screen);
       if (Number(visible) === ids.Bread) {
         const text = await screen.getByTestId('overlay-next').textContent();
         countdowns.push(Number(/Next: (\d+)s/.exec(text ?? '')?.[1]));
@@ -188,7 +155,7 @@ describe('playlists and schedules reach the screen', () => {
     await screen.waitForTimeout(1500);
     await screen.route('**/api/**', (route) => route.abort());
     const firstSale = await waitFor(async () => {
-      const visible = await screen.getByTestId('slot-visible').first().getAttribute('data-slot');
+      const visible = await visibleSlot(screen);
       return Number(visible) === ids.Sale ? Date.now() : false;
     }, 120_000);
     expect(firstSale).toBeGreaterThanOrEqual(start.getTime());
@@ -200,9 +167,7 @@ describe('playlists and schedules reach the screen', () => {
       async () => (await screen.getByTestId('overlay-counter').textContent())?.startsWith('1 of 1'),
       30_000,
     );
-    expect(Number(await screen.getByTestId('slot-visible').first().getAttribute('data-slot'))).toBe(
-      ids.Sale,
-    );
+    expect(Number(await visibleSlot(screen))).toBe(ids.Sale);
 
     // Deactivated: back to the playlist.
     await api().patch(`/api/schedules/${schedule.id}`, { isActive: false }, token);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PlaysReport } from '@marquee/protocol';
-import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import {
   makeMediaFixtures,
   uploadFile,
   type MediaFixtures,
+  libraryReady,
 } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
@@ -33,31 +33,16 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids.push(res.body.id);
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   await api().put(
     `/api/locations/${locationId}/playlist`,
     { items: ids.map((contentId) => ({ contentId, displayDuration: SLOT_MS / 1000 })) },
     owner.token,
   );
-  const { pairingCode } = (
-    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
-  ).body;
-  const { displayToken, displayId } = (await api().post('/api/pair-display', { code: pairingCode }))
-    .body;
-  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await browser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: displayToken,
-    locationId,
-    displayId,
-    locationName: 'Window',
-  });
+  ({ browser, page: screen } = await openPairedScreen(app.url, owner.token, {
+    id: locationId,
+    name: 'Window',
+  }));
 }, 180_000);
 
 afterAll(async () => {

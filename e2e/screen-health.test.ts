@@ -9,7 +9,11 @@ import { launchBrowser } from './support/browser.js';
 import { storeScreenCredential } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import {
+  uploadFile,
+  libraryReady,
+  uploadColourPng,
+} from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 let app: App;
@@ -27,20 +31,9 @@ beforeAll(async () => {
   owner = await api().register({ companyName: 'Bakery' });
   locationId = (await api().post('/api/locations', { name: 'Bakery Counter' }, owner.token)).body
     .id;
-  const file = path.join(dir, 'Spring sale.png');
-  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#cc3333' } })
-    .png()
-    .toFile(file);
-  expect(
-    (await uploadFile(app.url, owner.token, file, { locationIds: String(locationId) })).status,
-  ).toBe(201);
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  const sale = { dir, name: 'Spring sale', colour: '#cc3333' };
+  await uploadColourPng(app.url, owner.token, sale, { locationIds: String(locationId) });
+  await libraryReady(app.url, owner.token);
   const { pairingCode } = (
     await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
   ).body;

@@ -1,14 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
-import { waitFor } from '../server/test/support/wait-for.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 
 /**
  * Issue 14, point 12: time-zone search, Terms and Privacy, the trial length on pricing, the
@@ -50,21 +48,12 @@ beforeAll(async () => {
     ['Tea', '#27ae60'],
     ['Soup', '#e67e22'],
   ] as const) {
-    const file = path.join(dir, `${name}.png`);
-    await sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
     const fields: Record<string, string> =
       name === 'Coffee' ? { locationIds: String(locationId) } : {};
-    ids[name] = (await uploadFile(app.url, token, file, fields)).body.id;
+    const file = { dir, name, colour, width: 320, height: 180 };
+    ids[name] = await uploadColourPng(app.url, token, file, fields);
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, token);
   desk = await launchBrowser();
   phone = await launchBrowser({ viewport: { width: 390, height: 844 } });
   page = await desk.newPage();

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen, showLocation } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { uploadFile } from '../server/test/support/media-fixtures.js';
+import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
 
 /** Short items, so three changes happen while the ticker is watched. */
@@ -35,21 +33,9 @@ beforeAll(async () => {
   locationId = (await api().post('/api/locations', { name: 'Main Hall' }, owner.token)).body.id;
   const ids: number[] = [];
   for (const colour of ['#cc3333', '#33cc33', '#3333cc']) {
-    const file = path.join(dir, `${colour.slice(1)}.png`);
-    await sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
-      .png()
-      .toFile(file);
-    const res = await uploadFile(app.url, owner.token, file);
-    expect(res.status).toBe(201);
-    ids.push(res.body.id);
+    ids.push(await uploadColourPng(app.url, owner.token, { dir, name: colour.slice(1), colour }));
   }
-  await waitFor(
-    async () =>
-      (await api().get('/api/content', owner.token)).body.every(
-        (c: { status: string }) => c.status === 'ready',
-      ),
-    60_000,
-  );
+  await libraryReady(app.url, owner.token);
   await api().put(
     `/api/locations/${locationId}/playlist`,
     { items: ids.map((contentId) => ({ contentId, displayDuration: ITEM_S })) },
@@ -70,21 +56,12 @@ beforeAll(async () => {
     owner.token,
   );
   expect(saved.status).toBe(200);
-  const { pairingCode } = (
-    await api().post(`/api/locations/${locationId}/pairing-code`, {}, owner.token)
-  ).body;
-  const paired = (await api().post('/api/pair-display', { code: pairingCode })).body;
 
-  browser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await browser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId,
-    displayId: paired.displayId,
-    locationName: 'Main Hall',
-  });
-  await screen.goto(`${app.url}/display?location=${locationId}`);
-  await screen.getByTestId('overlay').waitFor();
+  ({ browser, page: screen } = await openPairedScreen(app.url, owner.token, {
+    id: locationId,
+    name: 'Main Hall',
+  }));
+  await showLocation(screen, app.url, locationId);
   await screen.getByTestId('ticker').waitFor();
 }, 180_000);
 

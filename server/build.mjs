@@ -2,7 +2,9 @@
 // Tests pass another folder one level below server/ (SERVER_OUTDIR), so parallel builds never collide.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const outdir = process.env.SERVER_OUTDIR ?? 'dist';
@@ -21,8 +23,26 @@ await build({
 });
 
 // An empty, migrated embedded database packed beside the bundle, so a first start skips initdb.
-execFileSync(process.execPath, [
-  `${outdir}/create-pglite-main.js`,
-  '--prepare',
-  `${outdir}/pgdata.tar.gz`,
-]);
+// Only the real build ships one (test builds start from the sources' way, initdb), and it is packed
+// again only when the migrations or PGlite change: the key of the last pack is kept beside it.
+if (!process.env.SERVER_OUTDIR) packPreparedDatabase();
+
+function packPreparedDatabase() {
+  const tarball = `${outdir}/pgdata.tar.gz`;
+  const keyFile = `${tarball}.key`;
+  const key = preparedDatabaseKey();
+  if (existsSync(tarball) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return;
+  execFileSync(process.execPath, [`${outdir}/create-pglite-main.js`, '--prepare', tarball]);
+  writeFileSync(keyFile, key);
+}
+
+/** What the prepared database is made of: every migration file, and the PGlite that ran them. */
+function preparedDatabaseKey() {
+  const hash = createHash('sha256').update(pkg.dependencies['@electric-sql/pglite']);
+  const files = readdirSync('drizzle', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}

@@ -9,6 +9,11 @@ export interface ContentSession {
   browser: BrowserContext;
   page: Page;
   fx: MediaFixtures;
+  /**
+   * Throttles the page's uplink (so an upload is still running while a test looks at it) and
+   * resolves to the function that gives it full speed again.
+   */
+  slowUplink(bytesPerSecond: number, latencyMs: number): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,22 @@ export async function openContentSession(label: string): Promise<ContentSession>
     browser,
     page,
     fx,
+    async slowUplink(bytesPerSecond, latencyMs) {
+      const cdp = await browser.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const limit = (uploadThroughput: number, latency: number) =>
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency,
+          downloadThroughput: -1,
+          uploadThroughput,
+        });
+      await limit(bytesPerSecond, latencyMs);
+      return async () => {
+        await limit(-1, 0);
+        await cdp.detach();
+      };
+    },
     async close() {
       await browser.close();
       await app.stop();

@@ -17,7 +17,8 @@ export const within = <T>(p: Promise<T>, ms: number) =>
 
 /**
  * SIGTERM: stop accepting, send every screen elsewhere (they come back here after a restart),
- * let requests and the current job finish within the grace, then close the rest in order.
+ * let requests and the current job finish within the grace, write what is still held back, then
+ * close the rest in order.
  * Resolves when everything is closed; the caller exits 0.
  */
 export async function drainAndClose(o: {
@@ -25,6 +26,8 @@ export async function drainAndClose(o: {
   requests: InFlightRequests;
   realtime: { drain(): Promise<void> };
   jobs: JobQueue;
+  /** Writes still held back in memory (batched last-seen), made once nothing can add to them. */
+  flushWrites: () => Promise<void>;
   closeStores: () => Promise<void>;
   logger: Logger;
   graceMs?: number;
@@ -42,5 +45,6 @@ export async function drainAndClose(o: {
   if (!requestsDone) o.logger.warn({ active: o.requests.active }, 'cut requests still running');
   if (!jobsDone) o.logger.warn('released the job still running');
   o.server.closeAllConnections();
+  await o.flushWrites();
   await o.closeStores();
 }

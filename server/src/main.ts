@@ -74,6 +74,7 @@ async function main() {
       realtime,
       jobs,
       logger,
+      flushWrites: () => services.displays.flushLastSeen(),
       closeStores: async () => {
         await database.close();
         await redis?.quit().catch(() => redis.disconnect());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_NAMESPACE,
   DISPLAY_NAMESPACE,
@@ -8,28 +8,19 @@ import {
   PLAYBACK_CHANGED_EVENT,
   SCREENS_COUNT_EVENT,
 } from '@marquee/protocol';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { socketTestServer } from './support/socket-test-server.js';
 import { seedContent } from './support/seed-content.js';
+import { pairScreens } from './support/paired-screens.js';
 import { waitFor } from './support/wait-for.js';
-import { closeSockets, connected, record, socketTo } from './support/sockets.js';
+import { connected, record, socketTo } from './support/sockets.js';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  closeSockets();
-  await s?.close();
-});
+const s = await socketTestServer();
 
 async function pairedScreen() {
   const owner = await s.api.register();
   const location = (await s.api.post('/api/locations', { name: 'Deli' }, owner.token)).body;
-  const { pairingCode } = (
-    await s.api.post(`/api/locations/${location.id}/pairing-code`, {}, owner.token)
-  ).body;
-  const screen = (await s.api.post('/api/pair-display', { code: pairingCode })).body;
-  return { owner, location, screen };
+  const [screen] = await pairScreens(s.api, owner.token, location.id, 1);
+  return { owner, location, screen: screen! };
 }
 const screenSocket = (token: string, locationId: number) =>
   socketTo(s.url, DISPLAY_NAMESPACE, { auth: { token, locationId } });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, locations, playlistItems } from '../src/db/schema/index.js';
+import { contentItems, locations, playlistItems, users } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { seedContent } from './support/seed-content.js';
 import { pairScreens } from './support/paired-screens.js';
@@ -107,6 +107,12 @@ describe('playback revision', () => {
     // A setting the screens do not get leaves the revision alone.
     await s.api.put(`/api/locations/${location.id}`, { address: '1 Quay St' }, owner.token);
     expect(await bumped()).toBe(false);
+    // The owner's account: suspending it stops the screens, other changes to it do not reach them.
+    const account = eq(users.id, owner.user.id);
+    await s.database.db.update(users).set({ firstName: 'Renamed' }).where(account);
+    expect(await bumped()).toBe(false);
+    await s.database.db.update(users).set({ status: 'suspended' }).where(account);
+    expect(await bumped()).toBe(true);
   });
 
   it('moves in the same transaction as the write: a rolled-back write bumps nothing', async () => {

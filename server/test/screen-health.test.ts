@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DISPLAY_ERRORS_KEPT,
   DISPLAY_HEALTH_EVENT,
@@ -8,19 +8,12 @@ import {
   type ScreenHealth,
   type Uptime,
 } from '@marquee/protocol';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { socketTestServer } from './support/socket-test-server.js';
 import { pairScreens } from './support/paired-screens.js';
 import { waitFor } from './support/wait-for.js';
-import { closeSockets, connected, socketTo } from './support/sockets.js';
+import { connected, socketTo } from './support/sockets.js';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  closeSockets();
-  await s?.close();
-});
+const s = await socketTestServer();
 
 async function pairedScreen() {
   const owner = await s.api.register();

@@ -111,7 +111,7 @@ export function buildServices(deps: ServiceDeps) {
   const codes = pairingCodesRepo(db);
   const emergency = emergencyRepo(db);
 
-  const displaysSvc = displaysService({ displays, locations, events });
+  const displaysSvc = displaysService({ displays, locations, events, ...clock });
   const playback = playbackService({
     playback: playbackData,
     locations,

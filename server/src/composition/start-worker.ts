@@ -40,7 +40,8 @@ export async function startWorker(
     deleteExpiredPairingCodes: background.deleteExpiredPairingCodes,
     recordHeartbeat: services.system.recordHeartbeat,
     plays: { rollUpAndExpirePlays: () => services.plays.rollUpAndExpire() },
-    announceBoundary: (locationId) => events.locationChanged(locationId, 'boundary'),
+    announceBoundary: (userId, locationId) =>
+      events.locationChanged(locationId, 'boundary', userId),
     // Without a payment provider billing is informational: no dunning job at all.
     ...(billing.providerKind === 'none'
       ? {}

@@ -22,7 +22,7 @@ describe('event bus', () => {
     events.on('display.revoked', (e) => seen.push(`revoked ${e.displayId}`));
     events.on('location.changed', (e) => seen.push(`second ${e.locationId}`));
     events.on('content.changed', (e) => seen.push(`content ${e.userId} ${e.change.status}`));
-    events.locationChanged(3, 'playlist');
+    events.locationChanged(3, 'playlist', 1);
     events.displayRevoked(9);
     events.contentChanged(2, { id: 5, status: 'ready' });
     expect(seen).toEqual(['first 3 playlist', 'second 3', 'revoked 9', 'content 2 ready']);
@@ -33,8 +33,14 @@ describe('event bus', () => {
     const seen: string[] = [];
     events.on('location.changed', (e) => seen.push(`push ${e.locationId}`));
     events.onAnyNode('location.changed', (e) => seen.push(`cache ${e.locationId}`));
-    events.locationChanged(1, 'playlist');
-    events.received({ type: 'location.changed', locationId: 2, reason: 'content', at: new Date() });
+    events.locationChanged(1, 'playlist', 1);
+    events.received({
+      type: 'location.changed',
+      locationId: 2,
+      reason: 'content',
+      userId: 1,
+      at: new Date(),
+    });
     expect(seen).toEqual(['cache 1', 'push 1', 'cache 2']);
   });
 });

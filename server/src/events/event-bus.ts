@@ -17,8 +17,8 @@ export interface LocationChanged {
   type: 'location.changed';
   locationId: number;
   reason: LocationChangeReason;
-  /** Known to billing and the back office; other publishers have only the location at hand. */
-  userId?: number;
+  /** The location's owner: whoever reads the location for the push reads it as this account. */
+  userId: number;
   at: Date;
 }
 
@@ -54,7 +54,7 @@ type Listener<T extends ServerEvent['type']> = (event: Extract<ServerEvent, { ty
  * (event-relay.ts) hands to `received`: that is for caches every node keeps.
  */
 export interface EventBus {
-  locationChanged(locationId: number, reason: LocationChangeReason, userId?: number): void;
+  locationChanged(locationId: number, reason: LocationChangeReason, userId: number): void;
   displayRevoked(displayId: number): void;
   contentChanged(userId: number, change: ContentChangedEvent): void;
   emergencyChanged(userId: number): void;
@@ -92,13 +92,7 @@ export function eventBus(now: () => Date = () => new Date()): EventBus {
   };
   return {
     locationChanged: (locationId, reason, userId) =>
-      publish({
-        type: 'location.changed',
-        locationId,
-        reason,
-        ...(userId === undefined ? {} : { userId }),
-        at: now(),
-      }),
+      publish({ type: 'location.changed', locationId, reason, userId, at: now() }),
     displayRevoked: (displayId) => publish({ type: 'display.revoked', displayId, at: now() }),
     contentChanged: (userId, change) =>
       publish({ type: 'content.changed', userId, change, at: now() }),

@@ -86,7 +86,7 @@ export function createRealtime(opts: {
   /** Pushes sent are counted here; with `displays`, connected sockets too. */
   metrics?: Metrics;
   /** The revision a push names, read after the change committed: screens ask for at least it. */
-  playbackRevision: (locationId: number) => Promise<number | undefined>;
+  playbackRevision: (userId: number, locationId: number) => Promise<number | undefined>;
   /** With `displays`: where screens' online intervals, reports and media errors are recorded. */
   screens?: ScreenRecorder;
 }): Realtime {
@@ -185,7 +185,7 @@ export function createRealtime(opts: {
   // Emits go to rooms, so through the Redis adapter they reach the screens on every node.
   const unsubscribe = [
     opts.events.on('location.changed', (e) => {
-      void opts.playbackRevision(e.locationId).then(
+      void opts.playbackRevision(e.userId, e.locationId).then(
         (revision) => {
           // A deleted location has none: its screens hear it and find the location gone.
           playbackChanged(display, e.locationId, revision, e.reason === 'emergency');

@@ -146,8 +146,9 @@ describe('Redis loses a pending schedule-boundary push', () => {
       try {
         await reconciler.reconcile();
         const before = await boundaryJobs();
-        // Only the playing location has a push; a stopped one has no boundaries to announce.
-        expect(before.map((j) => j.data)).toEqual([{ locationId: playing!.id }]);
+        // Only the playing location has a push (naming its owner, whom the push reads it as); a
+        // stopped one has no boundaries to announce.
+        expect(before.map((j) => j.data)).toEqual([{ userId: user!.id, locationId: playing!.id }]);
         const id = before[0]!.id!;
         expect(Number(id.split('-')[2])).toBeGreaterThan(Date.now());
 
@@ -162,7 +163,7 @@ describe('Redis loses a pending schedule-boundary push', () => {
         await reconciler.reconcile();
         expect(await inspect.getJobState(id)).toBe('delayed');
         const again = await inspect.getJob(id);
-        expect(again!.data).toEqual({ locationId: playing!.id });
+        expect(again!.data).toEqual({ userId: user!.id, locationId: playing!.id });
         // The same instant as before: the delay counts down to the boundary, not from the round.
         const due = again!.timestamp + again!.opts.delay!;
         expect(Math.abs(due - Number(id.split('-')[2]))).toBeLessThan(1_000);

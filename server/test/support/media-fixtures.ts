@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import PptxGenJS from 'pptxgenjs';
+import { apiClient } from './api-client.js';
+import { waitFor } from './wait-for.js';
 
 const run = promisify(execFile);
 
@@ -226,4 +228,33 @@ export async function uploadFile(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+/** Waits until every item of the account's library is processed (status ready). */
+export async function libraryReady(baseUrl: string, token: string, timeoutMs = 60_000) {
+  const api = apiClient(baseUrl);
+  await waitFor(
+    async () =>
+      ((await api.get('/api/content', token)).body as { status: string }[]).every(
+        (c) => c.status === 'ready',
+      ),
+    timeoutMs,
+  );
+}
+
+/** Makes a plain `colour` PNG, `name`.png in `dir`, and uploads it; resolves to the new item's id. */
+export async function uploadColourPng(
+  baseUrl: string,
+  token: string,
+  file: { dir: string; name: string; colour: string; width?: number; height?: number },
+  fields: Record<string, string> = {},
+): Promise<number> {
+  const { dir, name, colour, width = 640, height = 360 } = file;
+  const filePath = path.join(dir, `${name}.png`);
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toFile(filePath);
+  const res = await uploadFile(baseUrl, token, filePath, fields);
+  if (res.status !== 201) throw new Error(`uploading ${name}.png: ${res.status}`);
+  return res.body.id as number;
 }

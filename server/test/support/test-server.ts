@@ -35,6 +35,8 @@ export interface TestServerOptions {
   /** Keep the app's log lines in this ring (the back office's Logs view) instead of discarding them. */
   logs?: LogRing;
   jobs?: JobQueue;
+  /** The services' clock, for time-driven rules (last-seen falls due a minute after the last). */
+  now?: () => Date;
 }
 
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
@@ -62,6 +64,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     redisUrl: opts.jobsRedisUrl,
     runWorker: opts.runWorker !== false,
     ...(opts.tools ? { tools: opts.tools } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const server = http.createServer(listener).listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -85,6 +88,8 @@ export async function startTestServer(opts: TestServerOptions = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await jobs.close();
+      // As main's shutdown does: nothing can add to them now, and the database is still open.
+      await services.displays.flushLastSeen();
       if (ownDatabase) await database.close();
       if (mediaDir) await fs.rm(mediaDir, { recursive: true, force: true });
     },

@@ -75,8 +75,8 @@ export function contentService(deps: {
   const missing = () => notFound(messages.contentNotFound);
   const announce = (userId: number, change: ContentChangedEvent) =>
     deps.events.contentChanged(userId, change);
-  const tellScreens = (locationIds: number[]) => {
-    for (const id of locationIds) deps.events.locationChanged(id, 'content');
+  const tellScreens = (userId: number, locationIds: number[]) => {
+    for (const id of locationIds) deps.events.locationChanged(id, 'content', userId);
   };
   const enqueue = (row: ContentItemRow) => enqueueMediaJob(deps.jobs, row);
   const thumbnailSource = (row: Pick<ContentItemRow, 'contentType' | 'data'>) =>
@@ -95,7 +95,7 @@ export function contentService(deps: {
   /** Every change to an item is told to its dashboards and to the screens that show it. */
   async function changed(userId: number, change: ContentChangedEvent): Promise<void> {
     announce(userId, change);
-    tellScreens(await deps.locationsUsing(userId, change.id));
+    tellScreens(userId, await deps.locationsUsing(userId, change.id));
   }
 
   async function save(userId: number, id: number, patch: ContentPatch): Promise<ContentItemRow> {
@@ -280,7 +280,7 @@ export function contentService(deps: {
       const showing = await deps.locationsUsing(userId, id);
       const row = await deps.content.delete(userId, id);
       if (!row) throw missing();
-      tellScreens(showing);
+      tellScreens(userId, showing);
       if (row.storageKey) await deps.store.deletePrefix(folderOf(row.storageKey));
       // A drawn thumbnail has its own folder (a web page has no file).
       else if (row.thumbnailKey && thumbnailSource(row))

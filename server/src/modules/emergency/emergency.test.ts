@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_NAMESPACE,
   DISPLAY_NAMESPACE,
@@ -6,19 +6,12 @@ import {
   PLAYBACK_CHANGED_EVENT,
   type EmergencyChangedEvent,
 } from '@marquee/protocol';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { socketTestServer } from '../../../test/support/socket-test-server.js';
 import { pairScreens } from '../../../test/support/paired-screens.js';
-import { closeSockets, connected, record, socketTo } from '../../../test/support/sockets.js';
+import { connected, record, socketTo } from '../../../test/support/sockets.js';
 import { waitFor } from '../../../test/support/wait-for.js';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  closeSockets();
-  await s?.close();
-});
+const s = await socketTestServer();
 
 async function adminToken() {
   await s.services.auth.ensureAdmin('chief@example.com', 'chiefpass1');

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT } from '@marquee/protocol';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
+import { socketTestServer } from '../../../test/support/socket-test-server.js';
 import { pairScreens } from '../../../test/support/paired-screens.js';
-import { closeSockets, connected, record, socketTo } from '../../../test/support/sockets.js';
+import { connected, record, socketTo } from '../../../test/support/sockets.js';
 import { waitFor } from '../../../test/support/wait-for.js';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  closeSockets();
-  await s?.close();
-});
+const s = await socketTestServer();
 
 const ticker = {
   enabled: true,

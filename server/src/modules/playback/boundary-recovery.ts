@@ -24,7 +24,7 @@ export function boundaryRecovery(deps: {
       for (const { userId, locationId } of await deps.sources.playback.locationsWithBoundaries()) {
         try {
           const { body } = await buildSnapshot(deps.sources, userId, locationId);
-          await queueBoundaryPush(deps.jobs, locationId, body, now().getTime());
+          await queueBoundaryPush(deps.jobs, { userId, locationId }, body, now().getTime());
         } catch (err) {
           // One location (deleted meanwhile) must not hold back the others; one log line per round.
           failed++;

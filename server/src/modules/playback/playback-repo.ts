@@ -64,15 +64,12 @@ export function playbackRepo(db: Db) {
       return [...new Set([...inPlaylists, ...inSchedules].map((r) => r.id))];
     },
 
-    /**
-     * System-wide, for the push after a change: the publisher may know only the location (a
-     * boundary, a processed item), and the push goes to that location's room alone.
-     */
-    async revision(locationId: number): Promise<number | undefined> {
+    /** For the push after a change: the change event carries the location's owner. */
+    async revision(userId: number, locationId: number): Promise<number | undefined> {
       const [row] = await db
         .select({ revision: locations.playbackRevision })
         .from(locations)
-        .where(eq(locations.id, locationId));
+        .where(and(eq(locations.userId, userId), eq(locations.id, locationId)));
       return row?.revision;
     },
 

@@ -91,7 +91,8 @@ export function playbackService(deps: {
     const entry: Entry = { revision, body, etag: revisionEtag(locationId, revision) };
     if (stillCurrent()) cache.set(locationId, entry);
     // Screens switch on their own at a boundary; a push at that instant makes sure of it.
-    if (deps.jobs) await queueBoundaryPush(deps.jobs, locationId, body, now().getTime());
+    if (deps.jobs)
+      await queueBoundaryPush(deps.jobs, { userId, locationId }, body, now().getTime());
     return entry;
   }
 
@@ -151,7 +152,7 @@ export function playbackService(deps: {
     },
 
     /** The location's revision now, for the push that tells its screens. */
-    revisionOf: (locationId: number) => deps.playback.revision(locationId),
+    revisionOf: (userId: number, locationId: number) => deps.playback.revision(userId, locationId),
 
     /** A change was announced (here or on another node): the next request builds again. */
     invalidate(locationId: number): void {

@@ -4,7 +4,12 @@ import {
   type PlayerItem,
   type ScheduleInput,
 } from '@marquee/protocol/player';
-import { BOUNDARY_PUSH_JOB, boundaryJobId, type JobQueue } from '@marquee/worker';
+import {
+  BOUNDARY_PUSH_JOB,
+  boundaryJobId,
+  type BoundaryPushJob,
+  type JobQueue,
+} from '@marquee/worker';
 import { notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/index.js';
 import type { UsersRepo } from '../auth/index.js';
@@ -117,7 +122,7 @@ export async function buildSnapshot(
  */
 export async function queueBoundaryPush(
   jobs: JobQueue,
-  locationId: number,
+  { userId, locationId }: BoundaryPushJob,
   body: Snapshot,
   at: number,
 ): Promise<void> {
@@ -125,7 +130,7 @@ export async function queueBoundaryPush(
   if (nextChangeAt === null || nextChangeAt - at > BOUNDARY_LOOKAHEAD_MS) return;
   await jobs.add(
     BOUNDARY_PUSH_JOB,
-    { locationId },
+    { userId, locationId },
     { jobId: boundaryJobId(locationId, nextChangeAt), delayMs: nextChangeAt - at, attempts: 1 },
   );
 }

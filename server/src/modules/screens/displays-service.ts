@@ -37,17 +37,20 @@ export function displaysService(deps: {
   // fall due together, and one write each would queue in front of a change's snapshot builds.
   const due = new Set<number>();
   let flushing: NodeJS.Timeout | undefined;
+  const flushSeen = async () => {
+    clearTimeout(flushing);
+    flushing = undefined;
+    if (due.size === 0) return;
+    const ids = [...due];
+    due.clear();
+    // Last-seen is informative; a failed write is made good by the next one.
+    await deps.displays.touchMany(ids, now()).catch(() => {});
+  };
   const seenNow = (cached: DisplayIdentity & { touchedAt: number }, at: number) => {
     if (at - cached.touchedAt < TOUCH_EVERY_MS) return;
     cached.touchedAt = at;
     due.add(cached.displayId);
-    flushing ??= setTimeout(() => {
-      flushing = undefined;
-      const ids = [...due];
-      due.clear();
-      // Last-seen is informative; a failed write is made good by the next one.
-      deps.displays.touchMany(ids, now()).catch(() => {});
-    }, TOUCH_BATCH_MS).unref();
+    flushing ??= setTimeout(() => void flushSeen(), TOUCH_BATCH_MS).unref();
   };
   const forget = (displayId: number) => forgetWhere((i) => i.displayId === displayId);
   deps.events.onAnyNode('display.revoked', (e) => forget(e.displayId));
@@ -70,6 +73,9 @@ export function displaysService(deps: {
       deps.events.displayRevoked(id);
       return row;
     },
+
+    /** Writes the last-seen still waiting for its batch: at shutdown, before the database closes. */
+    flushLastSeen: flushSeen,
 
     /** The cached identity alone, without waiting on anything: the poll's fast path. */
     identifyCached(token: string): DisplayIdentity | undefined {

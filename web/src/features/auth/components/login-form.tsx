@@ -1,13 +1,14 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { loginSchema, messages } from '@marquee/protocol';
 import type { LoginInput } from '@marquee/protocol';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useLogin } from '../api/login';
+import { reportSubmitError } from '../lib/report-submit-error';
 import { returnTo } from '../lib/return-to';
+import { EmailInput } from './auth-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -26,24 +27,14 @@ export function LoginForm() {
         notify.success('Login Successful', 'Welcome back!');
         navigate(returnTo(location), { replace: true });
       },
-      onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.errors);
-        notify.error('Login Failed', errorMessage(error, messages.invalidCredentials));
-      },
+      onError: reportSubmitError(form, 'Login Failed', messages.invalidCredentials),
     }),
   );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login form">
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -4,10 +4,11 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { registerFormSchema } from '@marquee/protocol';
 import type { RegisterForm as RegisterFormValues } from '@marquee/protocol';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/lib/notify';
 import { useRegister } from '../api/register';
+import { reportSubmitError } from '../lib/report-submit-error';
 import { returnTo } from '../lib/return-to';
+import { EmailInput } from './auth-form';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -34,13 +35,11 @@ export function RegisterForm() {
         notify.success('Registration Successful', 'Your account is ready.');
         navigate(returnTo(location), { replace: true });
       },
-      onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.errors);
-        notify.error(
-          'Registration Failed',
-          errorMessage(error, 'Registration failed. Please try again.'),
-        );
-      },
+      onError: reportSubmitError(
+        form,
+        'Registration Failed',
+        'Registration failed. Please try again.',
+      ),
     }),
   );
 
@@ -67,14 +66,7 @@ export function RegisterForm() {
           key={form.key('companyName')}
           {...form.getInputProps('companyName')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           description="At least 6 characters"
