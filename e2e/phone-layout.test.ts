@@ -156,6 +156,34 @@ describe('phone-sized viewport', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('filters the library by type from a list that fits, and shows long location names whole', async () => {
+    await page.goto(`${app.url}/?tab=content`);
+    const filter = page.getByRole('combobox', { name: 'Filter by type' });
+    await inView(filter);
+    // Every kind is offered, none of them cut off at the screen's edge.
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'All',
+      'Images',
+      'Videos',
+      'Audio',
+      'Documents',
+      'Web pages',
+      'Announcement slides',
+    ]);
+    const card = page.getByTestId('content-card').filter({ hasText: 'Spring sale.png' });
+    await filter.selectOption({ label: 'Videos' });
+    await page.getByText('No content matches these filters.').waitFor();
+    await filter.selectOption({ label: 'Images' });
+    await card.waitFor();
+
+    await page.goto(`${app.url}/?tab=presentation`);
+    const title = page
+      .getByRole('region', { name: 'A back room with a rather long name' })
+      .getByRole('heading', { name: 'A back room with a rather long name' });
+    await title.waitFor();
+    expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+  });
+
   it('keeps every action of a location in view, and Edit opens the location', async () => {
     await page.goto(`${app.url}/?tab=locations`);
     const card = page.getByTestId('location-row').filter({ hasText: 'A back room' });
