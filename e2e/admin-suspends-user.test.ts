@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen } from './support/paired-screen.js';
 import { startApp } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { openDatabase } from '../server/src/db/client.js';
@@ -72,19 +72,7 @@ beforeAll(async () => {
   );
   kioskId = kiosk.id;
   // A screen on the client's first location, paired as /pair-display leaves it.
-  const { pairingCode } = (
-    await ownerApi.post(`/api/locations/${kiosk.id}/pairing-code`, {}, sessionId)
-  ).body;
-  const paired = (await ownerApi.post('/api/pair-display', { code: pairingCode })).body;
-  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await screenBrowser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId: kiosk.id,
-    displayId: paired.displayId,
-    locationName: kiosk.name,
-  });
-  await screen.goto(`${app.url}${paired.displayUrl}`);
+  ({ browser: screenBrowser, page: screen } = await openPairedScreen(app.url, sessionId, kiosk));
   adminBrowser = await launchBrowser();
   clientBrowser = await launchBrowser({ viewport: { width: 390, height: 844 } });
   admin = await adminBrowser.newPage();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen } from './support/paired-screen.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { uploadFile } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
@@ -48,19 +48,7 @@ try {
     },
     owner.token,
   );
-  const { pairingCode } = (
-    await api.post(`/api/locations/${shop.id}/pairing-code`, {}, owner.token)
-  ).body;
-  const paired = (await api.post('/api/pair-display', { code: pairingCode })).body;
-  const screenCtx = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  const screen = await screenCtx.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId: shop.id,
-    displayId: paired.displayId,
-    locationName: shop.name,
-  });
-  await screen.goto(`${app.url}${paired.displayUrl}`);
+  const { browser: screenCtx, page: screen } = await openPairedScreen(app.url, owner.token, shop);
   await screen.getByTestId('slot-visible').first().waitFor();
   await screen.screenshot({ path: path.join(out, 'player-960.png') });
   const admin = (

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
-import { storeScreenCredential } from './support/paired-screen.js';
+import { openPairedScreen } from './support/paired-screen.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { uploadFile } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
@@ -58,19 +58,7 @@ beforeAll(async () => {
       ),
     60_000,
   );
-  const { pairingCode } = (
-    await api.post(`/api/locations/${shop.id}/pairing-code`, {}, owner.token)
-  ).body;
-  const paired = (await api.post('/api/pair-display', { code: pairingCode })).body;
-  screenBrowser = await launchBrowser({ viewport: { width: 960, height: 540 } });
-  screen = await screenBrowser.newPage();
-  await storeScreenCredential(screen, app.url, {
-    token: paired.displayToken,
-    locationId: shop.id,
-    displayId: paired.displayId,
-    locationName: shop.name,
-  });
-  await screen.goto(`${app.url}${paired.displayUrl}`);
+  ({ browser: screenBrowser, page: screen } = await openPairedScreen(app.url, owner.token, shop));
   await screen.getByTestId('slot-visible').first().waitFor();
   browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
   page = await browser.newPage();
