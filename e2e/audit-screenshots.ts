@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
 import { openPairedScreen } from './support/paired-screen.js';
+import { ADMIN_TABS, OWNER_TABS } from './support/dashboard-tabs.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { uploadFile } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
@@ -72,15 +73,7 @@ try {
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(out, `pricing-${w}.png`) });
     await ctx.addCookies([{ name: 'marquee_session', value: owner.token, url: app.url }]);
-    for (const tab of [
-      'overview',
-      'content',
-      'presentation',
-      'scheduling',
-      'locations',
-      'reports',
-      'billing',
-    ]) {
+    for (const tab of OWNER_TABS) {
       await page.goto(`${app.url}/?tab=${tab}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
@@ -89,7 +82,7 @@ try {
     }
     await ctx.clearCookies();
     await ctx.addCookies([{ name: 'marquee_session', value: admin, url: app.url }]);
-    for (const tab of ['dashboard', 'users', 'billing', 'system']) {
+    for (const tab of ADMIN_TABS) {
       await page.goto(`${app.url}/?tab=${tab}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);

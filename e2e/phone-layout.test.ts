@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
 import { openPairedScreen } from './support/paired-screen.js';
+import { ADMIN_TABS, OWNER_TABS } from './support/dashboard-tabs.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { uploadFile } from '../server/test/support/media-fixtures.js';
 import { waitFor } from '../server/test/support/wait-for.js';
@@ -14,16 +15,6 @@ import { waitFor } from '../server/test/support/wait-for.js';
 // Shop owners manage screens from their phones: no page may scroll sideways at 390 px, every
 // action stays in reach and every section's name reads in full.
 const ADMIN = { email: 'chief@example.com', password: 'chief-pass' };
-const OWNER_TABS = [
-  'overview',
-  'content',
-  'presentation',
-  'scheduling',
-  'locations',
-  'reports',
-  'billing',
-];
-const ADMIN_TABS = ['dashboard', 'users', 'billing', 'system'];
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let dir: string;
