@@ -7,22 +7,13 @@ import { displayUrlFor } from '@marquee/protocol';
 import { launchBrowser } from './support/browser.js';
 import { startApp } from './support/app-server.js';
 import { openPairedScreen } from './support/paired-screen.js';
+import { ADMIN_TABS, OWNER_TABS } from './support/dashboard-tabs.js';
 import { apiClient } from '../server/test/support/api-client.js';
 import { libraryReady, uploadColourPng } from '../server/test/support/media-fixtures.js';
 
 // Shop owners manage screens from their phones: no page may scroll sideways at 390 px, every
 // action stays in reach and every section's name reads in full.
 const ADMIN = { email: 'chief@example.com', password: 'chief-pass' };
-const OWNER_TABS = [
-  'overview',
-  'content',
-  'presentation',
-  'scheduling',
-  'locations',
-  'reports',
-  'billing',
-];
-const ADMIN_TABS = ['dashboard', 'users', 'billing', 'system'];
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let dir: string;
@@ -131,6 +122,34 @@ describe('phone-sized viewport', () => {
     await page.getByRole('dialog').waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
+  });
+
+  it('filters the library by type from a list that fits, and shows long location names whole', async () => {
+    await page.goto(`${app.url}/?tab=content`);
+    const filter = page.getByRole('combobox', { name: 'Filter by type' });
+    await inView(filter);
+    // Every kind is offered, none of them cut off at the screen's edge.
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'All',
+      'Images',
+      'Videos',
+      'Audio',
+      'Documents',
+      'Web pages',
+      'Announcement slides',
+    ]);
+    const card = page.getByTestId('content-card').filter({ hasText: 'Spring sale.png' });
+    await filter.selectOption({ label: 'Videos' });
+    await page.getByText('No content matches these filters.').waitFor();
+    await filter.selectOption({ label: 'Images' });
+    await card.waitFor();
+
+    await page.goto(`${app.url}/?tab=presentation`);
+    const title = page
+      .getByRole('region', { name: 'A back room with a rather long name' })
+      .getByRole('heading', { name: 'A back room with a rather long name' });
+    await title.waitFor();
+    expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
   });
 
   it('keeps every action of a location in view, and Edit opens the location', async () => {

@@ -134,6 +134,51 @@ describe('a live screen follows changes to what is on it', () => {
     }
   });
 
+  it('leaves an item at once for an exclusive takeover, and for the playlist when it ends', async () => {
+    expect(await visibleSlot(screen)).toBe(String(ids.blue));
+    // A takeover of red, made for later so it never runs empty, then moved to now: from a minute
+    // ago for half an hour, on the location's clock (UTC).
+    const now = Date.now();
+    const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+    const schedule = (
+      await api().post(
+        '/api/schedules',
+        {
+          name: 'Flash sale',
+          locationId,
+          startDate: new Date(now + 2 * 86_400_000).toISOString().slice(0, 10),
+          endDate: null,
+          startTime: '09:00',
+          endTime: '10:00',
+          isRecurring: true,
+          isExclusive: true,
+        },
+        owner.token,
+      )
+    ).body;
+    await api().post(
+      '/api/schedule-content',
+      { scheduleId: schedule.id, contentItemId: ids.red },
+      owner.token,
+    );
+    const moved = await api().patch(
+      `/api/schedules/${schedule.id}`,
+      {
+        startDate: new Date(now - 86_400_000).toISOString().slice(0, 10),
+        startTime: hhmm(now - 60_000),
+        endTime: hhmm(now + 30 * 60_000),
+      },
+      owner.token,
+    );
+    expect(moved.status).toBe(200);
+    // Blue is in no list any more: it goes at once, not when its 60 s end.
+    await switchesTo('red');
+    expect(await screen.getByTestId('overlay-counter').textContent()).toMatch(/^1 of 1/);
+    // Switched off, the takeover's item is in no list any more: the playlist comes back at once.
+    await api().patch(`/api/schedules/${schedule.id}`, { isActive: false }, owner.token);
+    await switchesTo('blue');
+  });
+
   it('shows the empty state at once when nothing is left', async () => {
     await playlist([]);
     await screen.getByTestId('no-content').waitFor({ timeout: SWITCH_WAIT_MS });

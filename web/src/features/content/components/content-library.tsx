@@ -1,4 +1,12 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
@@ -61,12 +69,22 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
+        {/* Seven kinds do not fit a phone's width in one row: a phone picks from a list. */}
         <SegmentedControl
           value={filter}
           onChange={(v) => setFilter(v as Filter)}
           data={FILTERS}
           size="xs"
           aria-label="Filter by type"
+          visibleFrom="sm"
+        />
+        <NativeSelect
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value as Filter)}
+          data={FILTERS}
+          aria-label="Filter by type"
+          hiddenFrom="sm"
+          w="100%"
         />
         <TextInput
           placeholder="Search by name"

@@ -56,7 +56,7 @@ export function LocationCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Title order={3} fz="lg" lineClamp={1}>
+            <Title order={3} fz="lg" lineClamp={2}>
               {location.name}
             </Title>
             <Text
