@@ -235,5 +235,7 @@ try {
 } finally {
   await pool.end();
   await marquee.stop();
-  execFileSync('psql', [pgAdmin, '-qc', `drop database ${dbName} with (force)`]);
+  // PLAYS_BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE (its name is printed).
+  if (process.env.PLAYS_BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+  else execFileSync('psql', [pgAdmin, '-qc', `drop database ${dbName} with (force)`]);
 }

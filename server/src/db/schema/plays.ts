@@ -101,3 +101,43 @@ export const playRollupState = pgTable('play_rollup_state', {
   id: integer('id').primaryKey().default(1),
   rolledUpBefore: timestamp('rolled_up_before', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The hourly sums without the screen: what every report but groupBy=display reads. One row per
+ * location and item an hour instead of one per screen, so a month of an account with thousands of
+ * screens is tens of thousands of rows, not millions.
+ */
+export const playAccountRollups = pgTable(
+  'play_account_rollups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hourStart: timestamp('hour_start', { withTimezone: true, mode: 'date' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    locationId: integer('location_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    plays: integer('plays').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.hourStart, t.locationId, t.contentId, t.timeZone] }),
+  ],
+);
+
+/** The daily sums without the screen (see playAccountRollups). */
+export const playAccountDailyRollups = pgTable(
+  'play_account_daily_rollups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    locationId: integer('location_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    plays: integer('plays').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.locationId, t.contentId, t.timeZone] })],
+);

@@ -68,7 +68,11 @@ export function playsService(deps: {
       return { accepted, duplicates: batch.length - accepted };
     },
 
-    async report(userId: number, q: Omit<PlaysReportQuery, 'format'>): Promise<PlaysReport> {
+    /** A page of the report's rows when `limit` is given (JSON), else every row (CSV). */
+    async report(
+      userId: number,
+      q: Omit<PlaysReportQuery, 'format' | 'limit' | 'offset'> & { limit?: number; offset?: number },
+    ): Promise<PlaysReport> {
       if (q.locationId && !(await deps.locations.find(userId, q.locationId)))
         throw notFound('Location not found');
       if (q.contentId && !(await deps.plays.ownedContentIds(userId, [q.contentId])).length)
@@ -77,7 +81,7 @@ export function playsService(deps: {
         deps.plays.report(userId, q),
         deps.plays.zones(userId, q.locationId),
       ]);
-      const rows = data.map((r) => ({
+      const rows = data.rows.map((r) => ({
         key: r.key,
         label: r.label ?? fallbackLabel(q.groupBy, r.key),
         plays: r.plays,
@@ -85,9 +89,10 @@ export function playsService(deps: {
       }));
       return {
         rows,
+        totalRows: data.totalRows,
         totals: {
-          plays: rows.reduce((s, r) => s + r.plays, 0),
-          seconds: Math.round(data.reduce((s, r) => s + r.seconds, 0) * 10) / 10,
+          plays: data.totals.plays,
+          seconds: Math.round(data.totals.seconds * 10) / 10,
         },
         timeZone: zones.length === 1 ? zones[0]! : null,
         timeZones: zones,
