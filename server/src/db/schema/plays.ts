@@ -120,9 +120,7 @@ export const playAccountRollups = pgTable(
     plays: integer('plays').notNull(),
     seconds: doublePrecision('seconds').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.hourStart, t.locationId, t.contentId, t.timeZone] }),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.hourStart, t.locationId, t.contentId, t.timeZone] })],
 );
 
 /** The daily sums without the screen (see playAccountRollups). */

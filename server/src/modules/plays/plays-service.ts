@@ -4,7 +4,8 @@ import type { DisplayIdentity, DisplaysService } from '../screens/displays-servi
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { PlaysRepo } from './plays-repo.js';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** A screen's clock may run ahead; further than this, its plays are not believed. */
 const FUTURE_SLACK_MS = DAY_MS;
 
@@ -71,7 +72,10 @@ export function playsService(deps: {
     /** A page of the report's rows when `limit` is given (JSON), else every row (CSV). */
     async report(
       userId: number,
-      q: Omit<PlaysReportQuery, 'format' | 'limit' | 'offset'> & { limit?: number; offset?: number },
+      q: Omit<PlaysReportQuery, 'format' | 'limit' | 'offset'> & {
+        limit?: number;
+        offset?: number;
+      },
     ): Promise<PlaysReport> {
       if (q.locationId && !(await deps.locations.find(userId, q.locationId)))
         throw notFound('Location not found');
@@ -99,11 +103,14 @@ export function playsService(deps: {
       };
     },
 
-    /** The daily job: sum everything before today (UTC), then drop raw plays past retention. */
+    /**
+     * The hourly job: sum everything before this hour (UTC), then drop raw plays past retention.
+     * Up to the hour rather than the day, so reports read at most two hours of raw plays.
+     */
     async rollUpAndExpire(): Promise<{ deleted: number }> {
       const at = now();
-      const today = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
-      await deps.plays.rollUpBefore(today);
+      const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+      await deps.plays.rollUpBefore(hour);
       const deleted = await deps.plays.deleteBefore(
         new Date(at.getTime() - deps.retentionDays * DAY_MS),
       );
