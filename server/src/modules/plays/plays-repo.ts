@@ -202,6 +202,7 @@ export function playsRepo(db: Db) {
       const from = sql`${f.from}::timestamptz`;
       // Where the rolled-up part of the range ends: raw plays are read from there on.
       const end = sql`least(${f.to}::timestamptz, ${watermark})`;
+      const pastWatermark = sql`(${f.to}::timestamptz >= ${watermark})`;
       const byHour = f.groupBy === 'hour';
       // Rolled-up rows in the zone of `zs` (see below) joined to them.
       const hourly = (lo: SQL, hi: SQL) => sql`
@@ -222,18 +223,26 @@ export function playsRepo(db: Db) {
             -- Per zone the rolled-up rows were summed in (every one has a daily row in the
             -- account's rollups within a day of the range): the first local midnight at or after
             -- "from" (lo) and the last at or before the rolled-up end (hi). Whole days [lo, hi)
-            -- come from the daily rollups, the hours before lo and from hi on from the hourly
-            -- ones: each hour is read exactly once, from two short index ranges.
-            select tz,
-                   case when date_trunc('day', ${from} at time zone tz) at time zone tz = ${from}
-                        then ${from}
-                        else (date_trunc('day', ${from} at time zone tz) + interval '1 day') at time zone tz
-                   end as lo,
-                   date_trunc('day', ${end} at time zone tz) at time zone tz as hi
+            -- come from the daily rollups, the hours before lo and from hi on (edge_from) from
+            -- the hourly ones: each hour is read exactly once, from two short index ranges. When
+            -- the range runs past the watermark, the day the watermark falls in is read from its
+            -- daily row too: that row holds exactly the plays of that day before the watermark.
+            select tz, lo,
+                   case when ${pastWatermark} then (${end} at time zone tz)::date + 1
+                        else (hi at time zone tz)::date end as days_to,
+                   case when ${pastWatermark} then ${end} else greatest(hi, lo) end as edge_from
+            from (
+              select tz,
+                     case when date_trunc('day', ${from} at time zone tz) at time zone tz = ${from}
+                          then ${from}
+                          else (date_trunc('day', ${from} at time zone tz) + interval '1 day') at time zone tz
+                     end as lo,
+                     date_trunc('day', ${end} at time zone tz) at time zone tz as hi
             from (select distinct time_zone as tz from play_account_daily_rollups
                   where user_id = ${userId}
                     and day >= (${from} - interval '1 day')::date
                     and day < (${end} + interval '1 day')::date) z
+            ) b
           ), src as (
             select p.location_id, p.display_id, p.content_id, p.started_at as at,
                    coalesce(l.timezone, 'UTC') as tz, 1 as plays, p.seconds
@@ -247,14 +256,14 @@ export function playsRepo(db: Db) {
                 ? hourly(from, end)
                 : sql`${hourly(from, sql`least(zs.lo, ${end})`)}
             union all
-            ${hourly(sql`greatest(zs.hi, zs.lo)`, end)}
+            ${hourly(sql`zs.edge_from`, end)}
             union all
             select d.location_id, ${displayId('d')}, d.content_id, d.day::timestamp at time zone d.time_zone,
                    d.time_zone, d.plays, d.seconds
             from zs join ${sql.raw(tables.daily)} d
               on d.user_id = ${userId} and d.time_zone = zs.tz
               and d.day >= (zs.lo at time zone zs.tz)::date
-              and d.day < (zs.hi at time zone zs.tz)::date ${filters('d')}`
+              and d.day < zs.days_to ${filters('d')}`
             }
           ), g as (
             select ${KEYS[f.groupBy]} as key, sum(plays)::float8 as plays, sum(seconds)::float8 as seconds

@@ -197,7 +197,7 @@ describe('plays reports equal a plain count over the raw plays', () => {
     const late = all.filter((p) => !early.includes(p));
 
     await sendAll(early);
-    // The hourly job: everything before this hour (UTC) is summed; raw plays stay (400-day retention).
+    // The job: everything before this minute is summed; raw plays stay (400-day retention).
     await s.services.plays.rollUpAndExpire();
     // Plays from screens that were offline: before the watermark, so straight into the rollups.
     await sendAll(late);

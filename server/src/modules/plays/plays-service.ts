@@ -4,8 +4,8 @@ import type { DisplayIdentity, DisplaysService } from '../screens/displays-servi
 import type { LocationsRepo } from '../locations/locations-repo.js';
 import type { PlaysRepo } from './plays-repo.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 /** A screen's clock may run ahead; further than this, its plays are not believed. */
 const FUTURE_SLACK_MS = DAY_MS;
 
@@ -104,13 +104,14 @@ export function playsService(deps: {
     },
 
     /**
-     * The hourly job: sum everything before this hour (UTC), then drop raw plays past retention.
-     * Up to the hour rather than the day, so reports read at most two hours of raw plays.
+     * The job, every minute: sum everything before this minute, then drop raw plays past
+     * retention. So reports read at most two minutes of raw plays (a fleet of 10,000 screens
+     * makes millions an hour, too many to read in a report).
      */
     async rollUpAndExpire(): Promise<{ deleted: number }> {
       const at = now();
-      const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-      await deps.plays.rollUpBefore(hour);
+      const minute = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+      await deps.plays.rollUpBefore(minute);
       const deleted = await deps.plays.deleteBefore(
         new Date(at.getTime() - deps.retentionDays * DAY_MS),
       );
