@@ -204,6 +204,8 @@ export function playsRepo(db: Db) {
       const end = sql`least(${f.to}::timestamptz, ${watermark})`;
       const pastWatermark = sql`(${f.to}::timestamptz >= ${watermark})`;
       const byHour = f.groupBy === 'hour';
+      // Only days and hours need a raw play's zone (its location's): the rest skip the join.
+      const overTime = byHour || f.groupBy === 'day';
       // Rolled-up rows in the zone of `zs` (see below) joined to them.
       const hourly = (lo: SQL, hi: SQL) => sql`
             select r.location_id, ${displayId('r')} as display_id, r.content_id, r.hour_start, r.time_zone, r.plays, r.seconds
@@ -245,8 +247,9 @@ export function playsRepo(db: Db) {
             ) b
           ), src as (
             select p.location_id, p.display_id, p.content_id, p.started_at as at,
-                   coalesce(l.timezone, 'UTC') as tz, 1 as plays, p.seconds
-            from plays p left join locations l on l.id = p.location_id and l.user_id = ${userId}
+                   ${overTime ? sql`coalesce(l.timezone, 'UTC')` : sql`'UTC'`} as tz, 1 as plays, p.seconds
+            from plays p
+            ${overTime ? sql`left join locations l on l.id = p.location_id and l.user_id = ${userId}` : sql``}
             where p.user_id = ${userId}
               and p.started_at >= greatest(${f.from}::timestamptz, ${watermark})
               and p.started_at < ${f.to}::timestamptz ${filters('p')}
