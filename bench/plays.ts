@@ -4,8 +4,9 @@
 // Anchor: the same batches as bare multi-row INSERTs over a pg pool straight into a copy of the
 // plays table (same indexes), at the same rate, in the same run. Reported: achieved plays/s, the
 // p50/p99 of one call and their ratio to the anchor, then the report query over 30 days of hourly
-// and daily rollups for all 10,000 screens (seeded with SQL) plus today's raw plays.
-// Usage: npm run build && npx tsx bench/plays.ts [seconds-per-side] [batch] [screens]
+// and daily rollups for all 10,000 screens (seeded with SQL) plus the last hour's raw plays, against
+// a bare GROUP BY over the daily rollups.
+// Usage: npm run build && npx tsx bench/plays.ts [seconds-per-side] [batch] [screens] [raw-minutes]
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -14,6 +15,8 @@ import { median, registerAccount, startMarquee } from './support.js';
 const seconds = Number(process.argv[2] ?? 10);
 const batch = Number(process.argv[3] ?? 10);
 const screens = Number(process.argv[4] ?? 10_000);
+/** Raw plays not yet rolled up: the hourly job leaves between one and two hours. */
+const rawMinutes = Number(process.argv[5] ?? 60);
 const PLAYS_PER_S = screens / 10;
 const LOCATIONS = 100;
 const CONTENT = 20;
@@ -185,14 +188,16 @@ try {
   );
 
   // 30 days of rollups for every screen, each screen showing one item (its own, 20 in all) all
-  // day: 360 plays an hour. The days before today are rolled up; today's plays are the raw ingest
-  // above. A screen looping k items has k times as many rows.
+  // day: 360 plays an hour. The hourly job has summed everything before the last hour (the
+  // watermark); the `rawMinutes` since then are raw plays, at the same 1,000 plays/s. A screen
+  // looping k items has k times as many rows.
   const seedStart = performance.now();
+  const watermark = `date_trunc('minute', now()) - make_interval(mins => ${rawMinutes})`;
   await q(
     `insert into play_rollups (user_id, hour_start, time_zone, location_id, display_id, content_id, plays, seconds)
      select $1, h, 'UTC', d.location_id, d.id, ($2::int[])[1 + (d.id % $3)], 360, 3600
      from displays d,
-          generate_series(date_trunc('day', now()) - make_interval(days => $4), date_trunc('day', now()) - interval '1 hour', interval '1 hour') h
+          generate_series(date_trunc('hour', ${watermark}) - make_interval(days => $4), ${watermark} - interval '1 hour', interval '1 hour') h
      where d.user_id = $1`,
     [userId, contentIds, CONTENT, DAYS],
   );
@@ -201,39 +206,77 @@ try {
      select user_id, (hour_start at time zone time_zone)::date, time_zone, location_id, display_id, content_id, sum(plays), sum(seconds)
      from play_rollups group by 1, 2, 3, 4, 5, 6`,
   );
+  for (const [to, src] of [
+    ['play_account_rollups', 'hour_start'],
+    ['play_account_daily_rollups', 'day'],
+  ] as const)
+    await q(
+      `insert into ${to} (user_id, ${src}, time_zone, location_id, content_id, plays, seconds)
+       select user_id, ${src}, time_zone, location_id, content_id, sum(plays), sum(seconds)
+       from ${src === 'day' ? 'play_daily_rollups' : 'play_rollups'} group by 1, 2, 3, 4, 5`,
+    );
+  await q(`insert into play_rollup_state (id, rolled_up_before) values (1, ${watermark})`);
+  await q('delete from plays where started_at < (select rolled_up_before from play_rollup_state)');
   await q(
-    `insert into play_rollup_state (id, rolled_up_before) values (1, date_trunc('day', now()))`,
+    `insert into plays (id, user_id, location_id, display_id, content_id, started_at, seconds, completed)
+     select gen_random_uuid(), $1, d.location_id, d.id, ($2::int[])[1 + (d.id % $3)], t, 10, true
+     from displays d, generate_series(${watermark}, now(), interval '10 seconds') t
+     where d.user_id = $1`,
+    [userId, contentIds, CONTENT],
   );
   await q('analyze');
-  const [counts] = await q<{ hourly: number; daily: number }>(
+  const [counts] = await q<{ hourly: number; daily: number; raw: number }>(
     `select (select count(*)::int from play_rollups) as hourly,
-            (select count(*)::int from play_daily_rollups) as daily`,
+            (select count(*)::int from play_daily_rollups) as daily,
+            (select count(*)::int from plays) as raw`,
   );
   console.log(
-    `seeded ${counts!.hourly} hourly and ${counts!.daily} daily rollup rows in ${fmt((performance.now() - seedStart) / 1000)} s`,
+    `seeded ${counts!.hourly} hourly and ${counts!.daily} daily per-screen rollup rows and ${counts!.raw} raw plays (the last ${rawMinutes} min) in ${fmt((performance.now() - seedStart) / 1000)} s`,
   );
 
   const from = new Date(Date.now() - DAYS * 86_400_000).toISOString();
   const to = new Date().toISOString();
+  // Anchor: the bare GROUP BY a naive report would run, straight over the pg pool: the per-screen
+  // daily rollups of the same 30 days summed by the grouping's column (no edges, no raw plays).
+  const ANCHOR_KEYS: Record<string, string> = {
+    day: 'day',
+    content: 'content_id',
+    location: 'location_id',
+    display: 'display_id',
+    hour: 'day',
+  };
   for (const groupBy of ['day', 'content', 'location', 'display', 'hour']) {
     const times: number[] = [];
+    const anchorTimes: number[] = [];
     let status = 0;
+    let rows = 0;
     for (let i = 0; i < 3; i++) {
-      const t = performance.now();
+      let t = performance.now();
+      await q(
+        `select ${ANCHOR_KEYS[groupBy]} as key, sum(plays) as plays, sum(seconds) as seconds
+         from play_daily_rollups where user_id = $1 and day >= $2::timestamptz::date and day < $3::timestamptz::date
+         group by 1 order by 2 desc`,
+        [userId, from, to],
+      );
+      anchorTimes.push(performance.now() - t);
+      t = performance.now();
       const res = await fetch(
         `${marquee.url}/api/reports/plays?${new URLSearchParams({ from, to, groupBy })}`,
         { headers: { authorization: `Bearer ${session}` } },
       );
       status = res.status;
-      await res.arrayBuffer();
+      if (status === 200) rows = ((await res.json()) as { totalRows: number }).totalRows;
+      else await res.arrayBuffer();
       times.push(performance.now() - t);
     }
     console.log(
-      `  report groupBy=${groupBy} over ${DAYS} days: median ${fmt(median(times))} ms (HTTP ${status})`,
+      `  report groupBy=${groupBy} over ${DAYS} days: median ${fmt(median(times))} ms (HTTP ${status}, ${rows} rows)  anchor ${fmt(median(anchorTimes))} ms  ratio ${fmt(median(times) / median(anchorTimes))}×`,
     );
   }
 } finally {
   await pool.end();
   await marquee.stop();
-  execFileSync('psql', [pgAdmin, '-qc', `drop database ${dbName} with (force)`]);
+  // PLAYS_BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE (its name is printed).
+  if (process.env.PLAYS_BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+  else execFileSync('psql', [pgAdmin, '-qc', `drop database ${dbName} with (force)`]);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { PlaysReport } from '@marquee/protocol';
+import type { Play, PlaysReport } from '@marquee/protocol';
 import { openPairedScreen } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
@@ -134,4 +134,79 @@ describe('proof of play', () => {
       expect(lines).toEqual(json.rows.map((r) => [r.key, r.label, r.plays, r.seconds].join(',')));
     }
   });
+});
+
+describe('a playlist change while an item is on screen', () => {
+  it('records that item once, with the time it was really shown', async () => {
+    const [jpg, png] = ids as [number, number];
+    const sent = new Map<string, Play>();
+    screen.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/display/plays'))
+        for (const p of (req.postDataJSON() as { plays: Play[] }).plays) sent.set(p.id, p);
+    });
+    const playlist = async (items: [number, number][]) =>
+      expect(
+        (
+          await api().put(
+            `/api/locations/${locationId}/playlist`,
+            {
+              items: items.map(([contentId, displayDuration]) => ({ contentId, displayDuration })),
+            },
+            owner.token,
+          )
+        ).status,
+      ).toBe(200);
+    /** When the screen begins to show `id` (polled every 50 ms). */
+    const shown = async (id: number) => {
+      await screen.waitForFunction(
+        (key) =>
+          document.querySelector('[data-testid="slot-visible"]')?.getAttribute('data-slot') === key,
+        String(id),
+        { timeout: 40_000, polling: 50 },
+      );
+      return Date.now();
+    };
+
+    // The jpg for 8 s, then the png for 2 s; wait for a pass of the jpg to begin.
+    await playlist([
+      [jpg, 8],
+      [png, 2],
+    ]);
+    await shown(png);
+    const keptFrom = await shown(jpg);
+    // 3 s in, a reorder that keeps the jpg: it stays on screen to its end.
+    await screen.waitForTimeout(3000);
+    await playlist([
+      [png, 2],
+      [jpg, 8],
+    ]);
+    const keptTo = await shown(png);
+    expect(keptTo - keptFrom).toBeGreaterThan(7500);
+
+    // The next pass of the jpg: 3 s in, it is taken off the list and leaves the screen at once.
+    const cutFrom = await shown(jpg);
+    await screen.waitForTimeout(3000);
+    await playlist([[png, 2]]);
+    const cutTo = await shown(png);
+    expect(cutTo - cutFrom).toBeLessThan(7000);
+    await allSent(cutTo);
+
+    const jpgPlays = [...sent.values()]
+      .filter((p) => p.contentId === jpg && Date.parse(p.startedAt) >= keptFrom - 1000)
+      .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+    // One play per pass, each started when it came on screen and as long as it was there.
+    expect(jpgPlays).toHaveLength(2);
+    const [kept, cut] = jpgPlays as [Play, Play];
+    const near = (actual: number, want: number, ms = 750) =>
+      expect(Math.abs(actual - want), `${actual} vs ${want}`).toBeLessThan(ms);
+    near(Date.parse(kept.startedAt), keptFrom);
+    near(kept.seconds * 1000, keptTo - keptFrom);
+    expect(kept.completed).toBe(true);
+    near(Date.parse(cut.startedAt), cutFrom);
+    near(cut.seconds * 1000, cutTo - cutFrom);
+    expect(cut.completed).toBe(false);
+    // The server counts each once too.
+    const r = await report(keptFrom - 1000, cutTo);
+    expect(r.rows.find((row) => row.key === String(jpg))?.plays).toBe(2);
+  }, 120_000);
 });

@@ -56,7 +56,8 @@ export const adminUserFiltersSchema = z.object({
   sort: z.preprocess(emptyToUndefined, z.enum(ADMIN_USER_SORTS).default('-createdAt')),
 });
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
+/** A whole number from a query string, `fallback` when absent or empty. */
+export const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce

@@ -1,5 +1,6 @@
 import { z } from './zod-messages.js';
 import { idSchema } from './ids.js';
+import { wholeNumber } from './admin.js';
 import type { Play } from './player.js';
 
 export type { Play } from './player.js';
@@ -37,6 +38,11 @@ export const REPORT_GROUPS = ['content', 'location', 'display', 'day', 'hour'] a
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 /** The longest range one report covers. */
 export const REPORT_RANGE_MAX_DAYS = 3660;
+/**
+ * The most rows one JSON report answers (a page: `limit`, `offset`); `totalRows` says how many
+ * there are and `totals` sums them all. The CSV download has every row.
+ */
+export const REPORT_ROWS_MAX = 1000;
 
 export const playsReportQuerySchema = z
   .object({
@@ -46,6 +52,8 @@ export const playsReportQuerySchema = z
     locationId: idSchema.optional(),
     contentId: idSchema.optional(),
     format: z.enum(['json', 'csv']).default('json'),
+    limit: wholeNumber(1, REPORT_ROWS_MAX, REPORT_ROWS_MAX),
+    offset: wholeNumber(0, 10_000_000, 0),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), {
     error: '"to" must be after "from"',
@@ -66,7 +74,11 @@ export interface PlaysReportRow {
 }
 
 export interface PlaysReport {
+  /** At most `limit` rows from `offset`: by time for day and hour, most plays first otherwise. */
   rows: PlaysReportRow[];
+  /** How many rows the whole report has (the CSV download's count). */
+  totalRows: number;
+  /** Over every row, not only this page. */
   totals: { plays: number; seconds: number };
   /**
    * Days and hours are each location's local time. `timeZone` is that zone when every location

@@ -3,7 +3,7 @@ import type { JobHandler, JobQueue } from './job-queue.js';
 import { PLAYS_ROLLUP_JOB, registerPlaysRollup } from './plays-rollup.js';
 
 describe('plays rollup', () => {
-  it('repeats hourly and runs the rollup and retention each time', async () => {
+  it('repeats every minute and runs the rollup and retention each time', async () => {
     const handlers = new Map<string, JobHandler>();
     const repeats: [string, number][] = [];
     const queue = {
@@ -12,7 +12,7 @@ describe('plays rollup', () => {
     } as unknown as JobQueue;
     let runs = 0;
     await registerPlaysRollup(queue, { rollUpAndExpirePlays: async () => void runs++ });
-    expect(repeats).toEqual([[PLAYS_ROLLUP_JOB, 60 * 60 * 1000]]);
+    expect(repeats).toEqual([[PLAYS_ROLLUP_JOB, 60 * 1000]]);
     await handlers.get(PLAYS_ROLLUP_JOB)!({}, { jobId: 'x', attempt: 1, isFinalAttempt: false });
     expect(runs).toBe(1);
   });

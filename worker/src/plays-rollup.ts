@@ -1,11 +1,11 @@
 import type { JobQueue } from './job-queue.js';
 
 export const PLAYS_ROLLUP_JOB = 'plays.rollup';
-/** Hourly, so a day is summed soon after it ends (UTC) wherever the worker was at midnight. */
-const EVERY_MS = 60 * 60 * 1000;
+/** Every minute, so reports read at most two minutes of raw plays besides the rollups. */
+const EVERY_MS = 60 * 1000;
 
 export interface PlaysRollupDeps {
-  /** Sums finished days into the rollups and deletes raw plays past retention; idempotent. */
+  /** Sums the minutes before this one into the rollups and deletes raw plays past retention; idempotent. */
   rollUpAndExpirePlays(): Promise<unknown>;
 }
 

@@ -45,6 +45,21 @@ export const plays = pgTable(
   ],
 );
 
+/** What every rollup row holds besides its time and key: whose, in which zone, and the sums. */
+const rollupColumns = () => ({
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  locationId: integer('location_id').notNull(),
+  contentId: integer('content_id').notNull(),
+  plays: integer('plays').notNull(),
+  seconds: doublePrecision('seconds').notNull(),
+});
+/** The instant a local hour began. */
+const hourStart = () => timestamp('hour_start', { withTimezone: true, mode: 'date' }).notNull();
+const day = () => date('day', { mode: 'string' }).notNull();
+
 /**
  * Plays summed per local hour of the location (in the zone it had then), per screen and item.
  * Kept forever; reports read these for days before `play_rollup_state.rolled_up_before`.
@@ -52,17 +67,9 @@ export const plays = pgTable(
 export const playRollups = pgTable(
   'play_rollups',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The instant the local hour began. */
-    hourStart: timestamp('hour_start', { withTimezone: true, mode: 'date' }).notNull(),
-    timeZone: text('time_zone').notNull(),
-    locationId: integer('location_id').notNull(),
+    ...rollupColumns(),
+    hourStart: hourStart(),
     displayId: integer('display_id').notNull(),
-    contentId: integer('content_id').notNull(),
-    plays: integer('plays').notNull(),
-    seconds: doublePrecision('seconds').notNull(),
   },
   (t) => [
     primaryKey({
@@ -73,27 +80,34 @@ export const playRollups = pgTable(
 
 /**
  * The same sums per local day: a report over weeks of thousands of screens reads these instead
- * of 24 times as many hourly rows (hours only at the range's ragged edges and for groupBy=hour).
+ * of 24 times as many hourly rows (hours only at the range's ragged edges).
  */
 export const playDailyRollups = pgTable(
   'play_daily_rollups',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    timeZone: text('time_zone').notNull(),
-    locationId: integer('location_id').notNull(),
-    displayId: integer('display_id').notNull(),
-    contentId: integer('content_id').notNull(),
-    plays: integer('plays').notNull(),
-    seconds: doublePrecision('seconds').notNull(),
-  },
+  { ...rollupColumns(), day: day(), displayId: integer('display_id').notNull() },
   (t) => [
     primaryKey({
       columns: [t.userId, t.day, t.locationId, t.displayId, t.contentId, t.timeZone],
     }),
   ],
+);
+
+/**
+ * The hourly sums without the screen: what every report but groupBy=display reads. One row per
+ * location and item an hour instead of one per screen, so a month of an account with thousands of
+ * screens is tens of thousands of rows, not millions.
+ */
+export const playAccountRollups = pgTable(
+  'play_account_rollups',
+  { ...rollupColumns(), hourStart: hourStart() },
+  (t) => [primaryKey({ columns: [t.userId, t.hourStart, t.locationId, t.contentId, t.timeZone] })],
+);
+
+/** The daily sums without the screen (see playAccountRollups). */
+export const playAccountDailyRollups = pgTable(
+  'play_account_daily_rollups',
+  { ...rollupColumns(), day: day() },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.locationId, t.contentId, t.timeZone] })],
 );
 
 /** One row: plays started before `rolledUpBefore` are counted in play_rollups, not read raw. */

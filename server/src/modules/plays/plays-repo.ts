@@ -14,23 +14,38 @@ const watermark = sql`(select coalesce(max(rolled_up_before), 'epoch'::timestamp
 const zoned = (src: SQL) =>
   sql`select p.*, coalesce((select timezone from locations l where l.id = p.location_id), 'UTC') as tz from ${src}`;
 
-/** CTEs adding the plays of CTE `z` (see zoned) to their hourly and their daily rollups. */
-const ADD_Z_TO_ROLLUPS = sql`
-  hourly as (
-    insert into play_rollups (user_id, hour_start, time_zone, location_id, display_id, content_id, plays, seconds)
-    select user_id, date_trunc('hour', started_at at time zone tz) at time zone tz, tz,
-           location_id, display_id, content_id, count(*), sum(seconds)
-    from z group by 1, 2, 3, 4, 5, 6
-    on conflict (user_id, hour_start, location_id, display_id, content_id, time_zone)
-    do update set plays = play_rollups.plays + excluded.plays, seconds = play_rollups.seconds + excluded.seconds
-  ), daily as (
-    insert into play_daily_rollups (user_id, day, time_zone, location_id, display_id, content_id, plays, seconds)
-    select user_id, (started_at at time zone tz)::date, tz,
-           location_id, display_id, content_id, count(*), sum(seconds)
-    from z group by 1, 2, 3, 4, 5, 6
-    on conflict (user_id, day, location_id, display_id, content_id, time_zone)
-    do update set plays = play_daily_rollups.plays + excluded.plays, seconds = play_daily_rollups.seconds + excluded.seconds
+/** Where the plays of CTE `z` (see zoned) are summed: per screen, and per account for reports. */
+const ROLLUP_TABLES = [
+  { hourly: 'play_rollups', daily: 'play_daily_rollups', screen: true },
+  { hourly: 'play_account_rollups', daily: 'play_account_daily_rollups', screen: false },
+] as const;
+
+/** CTEs adding the plays of CTE `z` to every hourly and daily rollup. */
+const ADD_Z_TO_ROLLUPS = sql.join(
+  ROLLUP_TABLES.flatMap(({ hourly, daily, screen }) => {
+    const cols = sql.raw(`location_id, ${screen ? 'display_id, ' : ''}content_id`);
+    const key = sql.raw(screen ? '1, 2, 3, 4, 5, 6' : '1, 2, 3, 4, 5');
+    const add = (table: string, at: SQL, atCol: string) => {
+      const t = sql.raw(table);
+      return sql`${sql.raw(table)} as (
+    insert into ${t} (user_id, ${sql.raw(atCol)}, time_zone, ${cols}, plays, seconds)
+    select user_id, ${at}, tz, ${cols}, count(*), sum(seconds)
+    from z group by ${key}
+    on conflict (user_id, ${sql.raw(atCol)}, ${cols}, time_zone)
+    do update set plays = ${t}.plays + excluded.plays, seconds = ${t}.seconds + excluded.seconds
   )`;
+    };
+    return [
+      add(
+        hourly,
+        sql`date_trunc('hour', started_at at time zone tz) at time zone tz`,
+        'hour_start',
+      ),
+      add(daily, sql`(started_at at time zone tz)::date`, 'day'),
+    ];
+  }),
+  sql`, `,
+);
 
 export interface ReportFilter {
   from: string;
@@ -38,6 +53,9 @@ export interface ReportFilter {
   groupBy: ReportGroup;
   locationId?: number | undefined;
   contentId?: number | undefined;
+  /** A page of the rows; all of them when left out. */
+  limit?: number | undefined;
+  offset?: number | undefined;
 }
 
 export interface ReportRowData {
@@ -45,6 +63,12 @@ export interface ReportRowData {
   label: string | null;
   plays: number;
   seconds: number;
+}
+
+export interface ReportData {
+  rows: ReportRowData[];
+  totalRows: number;
+  totals: { plays: number; seconds: number };
 }
 
 const KEYS: Record<ReportGroup, SQL> = {
@@ -55,13 +79,16 @@ const KEYS: Record<ReportGroup, SQL> = {
   hour: sql`to_char(date_trunc('hour', at at time zone tz), 'YYYY-MM-DD"T"HH24:00')`,
 };
 
-/** Names for the keys, read only within the account: another tenant's row never names one. */
+/**
+ * Names for a page's keys, read only within the account: another tenant's row never names one.
+ * The key is cast to the id (not the id to text) so each name is one primary-key lookup.
+ */
 const LABELS = (userId: number): Record<ReportGroup, SQL> => ({
-  content: sql`(select original_name from content_items c where c.user_id = ${userId} and c.id::text = g.key)`,
-  location: sql`(select name from locations l where l.user_id = ${userId} and l.id::text = g.key)`,
-  display: sql`(select name from displays d where d.user_id = ${userId} and d.id::text = g.key)`,
-  day: sql`g.key`,
-  hour: sql`g.key`,
+  content: sql`(select original_name from content_items c where c.user_id = ${userId} and c.id = pg.key::int)`,
+  location: sql`(select name from locations l where l.user_id = ${userId} and l.id = pg.key::int)`,
+  display: sql`(select name from displays d where d.user_id = ${userId} and d.id = pg.key::int)`,
+  day: sql`pg.key`,
+  hour: sql`pg.key`,
 });
 
 export function playsRepo(db: Db) {
@@ -156,38 +183,73 @@ export function playsRepo(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    /** Rollups before the watermark, raw plays from it on: each play is read exactly once. */
-    async report(userId: number, f: ReportFilter): Promise<ReportRowData[]> {
+    /**
+     * Rollups before the watermark, raw plays from it on: each play is read exactly once. Only
+     * groupBy=display reads the per-screen rollups; the rest read the account's, which have one
+     * row per location and item instead of one per screen.
+     */
+    async report(userId: number, f: ReportFilter): Promise<ReportData> {
       const filters = (alias: string) => {
         const a = sql.raw(alias);
         return sql`${f.locationId ? sql`and ${a}.location_id = ${f.locationId}` : sql``}
           ${f.contentId ? sql`and ${a}.content_id = ${f.contentId}` : sql``}`;
       };
+      const tables = ROLLUP_TABLES[f.groupBy === 'display' ? 0 : 1];
+      const displayId = (alias: string) =>
+        sql.raw(tables.screen ? `${alias}.display_id` : 'null::int');
       const order =
-        f.groupBy === 'day' || f.groupBy === 'hour' ? sql`g.key` : sql`g.plays desc, g.key`;
+        f.groupBy === 'day' || f.groupBy === 'hour' ? sql`pg.key` : sql`pg.plays desc, pg.key`;
       const from = sql`${f.from}::timestamptz`;
       // Where the rolled-up part of the range ends: raw plays are read from there on.
       const end = sql`least(${f.to}::timestamptz, ${watermark})`;
-      // Whole local days inside the rolled-up range come from the daily rollups, the hours of
-      // the days at its ragged edges from the hourly ones: each hour is read from one of them.
+      const pastWatermark = sql`(${f.to}::timestamptz >= ${watermark})`;
       const byHour = f.groupBy === 'hour';
-      const covered = (day: SQL, tz: SQL) =>
-        sql`((${day})::timestamp at time zone ${tz} >= ${from} and ((${day}) + 1)::timestamp at time zone ${tz} <= ${end})`;
-      // Hourly rollups in [lo, hi); outside an hourly report only hours of days that the daily
-      // rollups do not cover whole.
+      // Only days and hours need a raw play's zone (its location's): the rest skip the join.
+      const overTime = byHour || f.groupBy === 'day';
+      // Rolled-up rows in the zone of `zs` (see below) joined to them.
       const hourly = (lo: SQL, hi: SQL) => sql`
-            select r.location_id, r.display_id, r.content_id, r.hour_start, r.time_zone, r.plays, r.seconds
-            from play_rollups r
-            where r.user_id = ${userId}
-              and r.hour_start >= ${lo}
-              and r.hour_start < ${hi} ${filters('r')}
-              ${byHour ? sql`` : sql`and not ${covered(sql`(r.hour_start at time zone r.time_zone)::date`, sql`r.time_zone`)}`}`;
-      return rowsOf<ReportRowData>(
-        await db.execute(sql`
-          with src as (
+            select r.location_id, ${displayId('r')} as display_id, r.content_id, r.hour_start, r.time_zone, r.plays, r.seconds
+            from zs join ${sql.raw(tables.hourly)} r
+              on r.user_id = ${userId} and r.time_zone = zs.tz
+              and r.hour_start >= ${lo} and r.hour_start < ${hi} ${filters('r')}`;
+      const page = f.limit === undefined ? sql`` : sql`limit ${f.limit} offset ${f.offset ?? 0}`;
+      const rows = rowsOf<
+        ReportRowData & { total_rows: number; total_plays: number; total_seconds: number }
+      >(
+        // Without JIT: the planner cannot see how short the per-zone ranges are, estimates
+        // millions of rows and spends longer compiling (a second, measured) than the query runs.
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`set local jit = off`);
+          return tx.execute(sql`
+          with zs as (
+            -- Per zone the rolled-up rows were summed in (every one has a daily row in the
+            -- account's rollups within a day of the range): the first local midnight at or after
+            -- "from" (lo) and the last at or before the rolled-up end (hi). Whole days [lo, hi)
+            -- come from the daily rollups, the hours before lo and from hi on (edge_from) from
+            -- the hourly ones: each hour is read exactly once, from two short index ranges. When
+            -- the range runs past the watermark, the day the watermark falls in is read from its
+            -- daily row too: that row holds exactly the plays of that day before the watermark.
+            select tz, lo,
+                   case when ${pastWatermark} then (${end} at time zone tz)::date + 1
+                        else (hi at time zone tz)::date end as days_to,
+                   case when ${pastWatermark} then ${end} else greatest(hi, lo) end as edge_from
+            from (
+              select tz,
+                     case when date_trunc('day', ${from} at time zone tz) at time zone tz = ${from}
+                          then ${from}
+                          else (date_trunc('day', ${from} at time zone tz) + interval '1 day') at time zone tz
+                     end as lo,
+                     date_trunc('day', ${end} at time zone tz) at time zone tz as hi
+            from (select distinct time_zone as tz from play_account_daily_rollups
+                  where user_id = ${userId}
+                    and day >= (${from} - interval '1 day')::date
+                    and day < (${end} + interval '1 day')::date) z
+            ) b
+          ), src as (
             select p.location_id, p.display_id, p.content_id, p.started_at as at,
-                   coalesce(l.timezone, 'UTC') as tz, 1 as plays, p.seconds
-            from plays p left join locations l on l.id = p.location_id and l.user_id = ${userId}
+                   ${overTime ? sql`coalesce(l.timezone, 'UTC')` : sql`'UTC'`} as tz, 1 as plays, p.seconds
+            from plays p
+            ${overTime ? sql`left join locations l on l.id = p.location_id and l.user_id = ${userId}` : sql``}
             where p.user_id = ${userId}
               and p.started_at >= greatest(${f.from}::timestamptz, ${watermark})
               and p.started_at < ${f.to}::timestamptz ${filters('p')}
@@ -195,30 +257,40 @@ export function playsRepo(db: Db) {
             ${
               byHour
                 ? hourly(from, end)
-                : // The ragged edges as two index ranges: one range with an OR scans every hour.
-                  sql`${hourly(from, sql`least(${end}, ${from} + interval '2 days')`)}
-                  union all
-                  ${hourly(sql`greatest(${from} + interval '2 days', ${end} - interval '2 days')`, end)}`
-            }
-            ${
-              byHour
-                ? sql``
-                : sql`union all
-            select d.location_id, d.display_id, d.content_id, d.day::timestamp at time zone d.time_zone,
+                : sql`${hourly(from, sql`least(zs.lo, ${end})`)}
+            union all
+            ${hourly(sql`zs.edge_from`, end)}
+            union all
+            select d.location_id, ${displayId('d')}, d.content_id, d.day::timestamp at time zone d.time_zone,
                    d.time_zone, d.plays, d.seconds
-            from play_daily_rollups d
-            where d.user_id = ${userId}
-              and d.day >= (${from} - interval '1 day')::date
-              and d.day < (${end} + interval '1 day')::date ${filters('d')}
-              and ${covered(sql`d.day`, sql`d.time_zone`)}`
+            from zs join ${sql.raw(tables.daily)} d
+              on d.user_id = ${userId} and d.time_zone = zs.tz
+              and d.day >= (zs.lo at time zone zs.tz)::date
+              and d.day < zs.days_to ${filters('d')}`
             }
           ), g as (
-            select ${KEYS[f.groupBy]} as key, sum(plays)::int as plays, sum(seconds)::float8 as seconds
+            select ${KEYS[f.groupBy]} as key, sum(plays)::float8 as plays, sum(seconds)::float8 as seconds
             from src group by 1
+          ), t as (
+            select count(*)::int as total_rows, coalesce(sum(plays), 0)::float8 as total_plays,
+                   coalesce(sum(seconds), 0)::float8 as total_seconds
+            from g
+          ), pg as (
+            select * from g as pg order by ${order} ${page}
           )
-          select g.key, ${LABELS(userId)[f.groupBy]} as label, g.plays, g.seconds
-          from g order by ${order}`),
+          select t.*, pg.key, ${LABELS(userId)[f.groupBy]} as label, pg.plays, pg.seconds
+          from t left join pg on true
+          order by ${order}`);
+        }),
       );
+      const head = rows[0];
+      return {
+        rows: rows
+          .filter((r) => r.key !== null)
+          .map(({ key, label, plays, seconds }) => ({ key, label, plays, seconds })),
+        totalRows: head?.total_rows ?? 0,
+        totals: { plays: head?.total_plays ?? 0, seconds: head?.total_seconds ?? 0 },
+      };
     },
 
     /**

@@ -284,7 +284,7 @@ describe('rollups and retention', () => {
     expect(await raw()).toBe(4);
     // Other tests' accounts share the table: the deleted count is at least this account's three.
     expect((await daily.rollUpAndExpire()).deleted).toBeGreaterThanOrEqual(3);
-    // The plays of earlier days are summed and, older than a day, deleted; today's stays raw.
+    // The plays of earlier days are summed and, older than a day, deleted; today's stays stored.
     expect(await raw()).toBe(1);
     expect(await snapshot()).toEqual(beforeRollup);
     // Running it again changes nothing.

@@ -168,6 +168,11 @@ export function ReportsTab() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+              {report.data && report.data.totalRows > rows.length && (
+                <Text size="sm" c="dimmed" mt="xs" data-testid="report-more-rows">
+                  {`Showing the ${overTime ? 'first' : 'top'} ${rows.length} of ${report.data.totalRows} rows; the CSV download has them all.`}
+                </Text>
+              )}
             </>
           )}
         </Paper>
