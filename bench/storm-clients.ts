@@ -2,7 +2,7 @@
 // the way the player does (protocol's reconnectDelayMs, the draining hint) and fetch their
 // location's snapshot conditionally on every connect. Reports when each has the expected content.
 import { io, type Socket } from 'socket.io-client';
-import { reconnectDelayMs } from '@marquee/protocol/player';
+import { busyRetryAfterMs, reconnectDelayMs } from '@marquee/protocol/player';
 
 interface Screen {
   token: string;
@@ -49,6 +49,8 @@ async function fetchSnapshot(i: number, attempt = 0): Promise<void> {
     doneAt[i] = Date.now();
 }
 
+/** Handshakes a busy node refused with a retry-after (its connect pacing). */
+let refused = 0;
 const sockets: Socket[] = screens.map((screen, i) => {
   const socket = io(`${url}/display`, {
     transports: ['websocket'],
@@ -71,7 +73,14 @@ const sockets: Socket[] = screens.map((screen, i) => {
     attempt = 0;
     void fetchSnapshot(i);
   });
-  socket.on('connect_error', retry);
+  socket.on('connect_error', (err) => {
+    const busy = busyRetryAfterMs(err);
+    if (busy !== undefined) {
+      refused++;
+      hint = busy;
+    }
+    retry();
+  });
   socket.on('disconnect', retry);
   socket.on('server:draining', (h: { reconnectInMs: number }) => (hint = h.reconnectInMs));
   socket.on('playback:changed', () => void fetchSnapshot(i));
@@ -84,6 +93,7 @@ const status = () => ({
   done: doneAt.filter((t) => t !== null).length,
   lastDoneAt: Math.max(0, ...doneAt.map((t) => t ?? 0)),
   failedFetches,
+  refused,
   failures: Object.fromEntries(failures),
 });
 

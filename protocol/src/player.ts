@@ -123,4 +123,11 @@ export interface DisplayCredential {
   locationName: string;
 }
 
-export { reconnectDelayMs, SERVER_DRAINING_EVENT, type ServerDraining } from './reconnect.js';
+export {
+  busyRetryAfterMs,
+  CONNECT_BUSY,
+  reconnectDelayMs,
+  SERVER_DRAINING_EVENT,
+  type ConnectBusy,
+  type ServerDraining,
+} from './reconnect.js';

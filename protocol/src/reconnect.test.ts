@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_CAP_MS, reconnectDelayMs } from './reconnect.js';
+import { busyRetryAfterMs, CONNECT_BUSY, RECONNECT_CAP_MS, reconnectDelayMs } from './reconnect.js';
 
 describe('reconnectDelayMs', () => {
   it('grows exponentially from the base and never passes the cap', () => {
@@ -14,5 +14,19 @@ describe('reconnectDelayMs', () => {
   it('spreads attempts over the whole window (full jitter), down to no wait at all', () => {
     expect(reconnectDelayMs(6, () => 0)).toBe(0);
     expect(reconnectDelayMs(6, () => 0.5)).toBe(RECONNECT_CAP_MS / 2);
+  });
+});
+
+describe('busyRetryAfterMs', () => {
+  const busy = (data: unknown) => Object.assign(new Error(CONNECT_BUSY), { data });
+  it("reads a busy node's wait from its connect error", () => {
+    expect(busyRetryAfterMs(busy({ retryAfterMs: 1234 }))).toBe(1234);
+  });
+  it('ignores any other error and a wait that is not a usable number', () => {
+    expect(busyRetryAfterMs(new Error('Unauthorized'))).toBeUndefined();
+    expect(busyRetryAfterMs(busy({ retryAfterMs: -1 }))).toBeUndefined();
+    expect(busyRetryAfterMs(busy({ retryAfterMs: '5' }))).toBeUndefined();
+    expect(busyRetryAfterMs(busy(undefined))).toBeUndefined();
+    expect(busyRetryAfterMs('Busy')).toBeUndefined();
   });
 });

@@ -22,3 +22,19 @@ export interface ServerDraining {
   /** A per-screen random delay, so the other nodes are not hit by every screen at once. */
   reconnectInMs: number;
 }
+
+/**
+ * A node refusing a screen's connection for now, because too many arrive at once (a reconnect
+ * storm): the connect error's message, with `data.retryAfterMs` saying when to come back.
+ */
+export const CONNECT_BUSY = 'Busy';
+export interface ConnectBusy {
+  retryAfterMs: number;
+}
+
+/** The wait a busy node asked for in a connect error, if that is what the error is. */
+export function busyRetryAfterMs(err: unknown): number | undefined {
+  if (!(err instanceof Error) || err.message !== CONNECT_BUSY) return undefined;
+  const wait = (err as Error & { data?: Partial<ConnectBusy> }).data?.retryAfterMs;
+  return typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined;
+}

@@ -81,6 +81,7 @@ export async function composeServer(o: ComposeOptions) {
     metrics,
     playbackRevision: services.playback.revisionOf,
     screens: services.screenHealth,
+    connectPacing: o.config.displayConnect,
   });
   const app = buildHttpApp(
     {

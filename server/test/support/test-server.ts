@@ -35,6 +35,8 @@ export interface TestServerOptions {
   /** Keep the app's log lines in this ring (the back office's Logs view) instead of discarding them. */
   logs?: LogRing;
   jobs?: JobQueue;
+  /** Listen on this port (a restarted node comes back where its clients look for it); default any. */
+  port?: number;
 }
 
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
@@ -63,7 +65,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     runWorker: opts.runWorker !== false,
     ...(opts.tools ? { tools: opts.tools } : {}),
   });
-  const server = http.createServer(listener).listen(0, '127.0.0.1');
+  const server = http.createServer(listener).listen(opts.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   realtime.attach(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import {
+  busyRetryAfterMs,
   DISPLAY_NAMESPACE,
   DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
@@ -30,7 +31,7 @@ export function usePush(
   useEffect(() => {
     if (locationId === null) return;
     // Our own reconnect loop rather than socket.io's: full jitter under a 5 s cap, and a
-    // stopping server's own hint for the first attempt.
+    // stopping server's own hint for the first attempt, or a busy server's for the next.
     const s = io(DISPLAY_NAMESPACE, {
       auth: token ? { token, locationId } : { locationId },
       withCredentials: true,
@@ -57,7 +58,11 @@ export function usePush(
       everConnected = true;
       if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
     });
-    s.on('connect_error', retry);
+    s.on('connect_error', (err) => {
+      // A node pacing a reconnect storm names this screen's own slot: come back then.
+      hintMs = busyRetryAfterMs(err) ?? hintMs;
+      retry();
+    });
     s.on('disconnect', retry);
     s.on(SERVER_DRAINING_EVENT, (hint: ServerDraining) => {
       hintMs = hint.reconnectInMs;
