@@ -17,7 +17,7 @@ import { waitFor } from './support/wait-for.js';
 const SCREENS = 300;
 const LOCATIONS = 10;
 // Far below what the storm brings, so most handshakes are refused and must come back by the hint.
-const pacing = { displayConnect: { ratePerSecond: 100, burst: 20 } };
+const pacing = { displayConnect: { ratePerSecond: 20, burst: 10 } };
 
 let database: Database | undefined;
 let server: TestServer | undefined;
