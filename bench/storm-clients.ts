@@ -1,8 +1,8 @@
 // Child process of bench/storm.ts: simulated screens, each with its own token, that reconnect
-// the way the player does (protocol's reconnectDelayMs, the draining hint) and fetch their
+// the way the player does (protocol's reconnectAsPlayer: jitter, draining and busy hints) and fetch their
 // location's snapshot conditionally on every connect. Reports when each has the expected content.
 import { io, type Socket } from 'socket.io-client';
-import { busyRetryAfterMs, reconnectDelayMs } from '@marquee/protocol/player';
+import { reconnectAsPlayer, reconnectDelayMs } from '@marquee/protocol/player';
 
 interface Screen {
   token: string;
@@ -57,32 +57,10 @@ const sockets: Socket[] = screens.map((screen, i) => {
     reconnection: false,
     auth: { token: screen.token, locationId: screen.locationId },
   });
-  let attempt = 0;
-  let hint: number | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const retry = () => {
-    if (timer) return;
-    const wait = hint ?? reconnectDelayMs(attempt++);
-    hint = null;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (!socket.connected) socket.connect();
-    }, wait);
-  };
-  socket.on('connect', () => {
-    attempt = 0;
-    void fetchSnapshot(i);
+  reconnectAsPlayer(socket, {
+    onConnect: () => void fetchSnapshot(i),
+    refused: () => refused++,
   });
-  socket.on('connect_error', (err) => {
-    const busy = busyRetryAfterMs(err);
-    if (busy !== undefined) {
-      refused++;
-      hint = busy;
-    }
-    retry();
-  });
-  socket.on('disconnect', retry);
-  socket.on('server:draining', (h: { reconnectInMs: number }) => (hint = h.reconnectInMs));
   socket.on('playback:changed', () => void fetchSnapshot(i));
   return socket;
 });

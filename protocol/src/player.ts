@@ -126,8 +126,10 @@ export interface DisplayCredential {
 export {
   busyRetryAfterMs,
   CONNECT_BUSY,
+  reconnectAsPlayer,
   reconnectDelayMs,
   SERVER_DRAINING_EVENT,
   type ConnectBusy,
+  type ReconnectingSocket,
   type ServerDraining,
 } from './reconnect.js';

@@ -1,11 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  busyRetryAfterMs,
-  reconnectDelayMs,
-  SERVER_DRAINING_EVENT,
-} from '@marquee/protocol/player';
+import { reconnectAsPlayer, reconnectDelayMs } from '@marquee/protocol/player';
 import { DISPLAY_NAMESPACE, PLAYBACK_CHANGED_EVENT } from '@marquee/protocol';
 import { locations } from '../src/db/schema/index.js';
 import type { Database } from '../src/db/client.js';
@@ -37,18 +33,6 @@ function screen(url: string, token: string, locationId: number) {
     auth: { token, locationId },
   });
   sockets.push(socket);
-  let attempt = 0;
-  let hint: number | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const retry = () => {
-    if (timer) return;
-    const wait = hint ?? reconnectDelayMs(attempt++);
-    hint = null;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (!socket.connected) socket.connect();
-    }, wait);
-  };
   const fetchSnapshot = async (tries = 0): Promise<void> => {
     try {
       const res = await fetch(`${url}/api/locations/${locationId}/playback`, {
@@ -64,20 +48,10 @@ function screen(url: string, token: string, locationId: number) {
       setTimeout(() => void fetchSnapshot(tries + 1), reconnectDelayMs(tries));
     }
   };
-  socket.on('connect', () => {
-    attempt = 0;
-    void fetchSnapshot();
+  reconnectAsPlayer(socket, {
+    onConnect: () => void fetchSnapshot(),
+    refused: () => state.refused++,
   });
-  socket.on('connect_error', (err) => {
-    const busy = busyRetryAfterMs(err);
-    if (busy !== undefined) {
-      state.refused++;
-      hint = busy;
-    }
-    retry();
-  });
-  socket.on('disconnect', retry);
-  socket.on(SERVER_DRAINING_EVENT, (h: { reconnectInMs: number }) => (hint = h.reconnectInMs));
   socket.on(PLAYBACK_CHANGED_EVENT, () => void fetchSnapshot());
   return { socket, state };
 }

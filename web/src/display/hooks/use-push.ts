@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import {
-  busyRetryAfterMs,
   DISPLAY_NAMESPACE,
   DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
-  reconnectDelayMs,
-  SERVER_DRAINING_EVENT,
+  reconnectAsPlayer,
   type DisplayShowing,
   type PlaybackChanged,
-  type ServerDraining,
 } from '@marquee/protocol/player';
 
 /**
@@ -37,42 +34,20 @@ export function usePush(
       withCredentials: true,
       reconnection: false,
     });
-    let attempt = 0;
-    let hintMs: number | null = null;
-    let timer: number | undefined;
     let everConnected = false;
-    let closed = false;
-    const retry = () => {
-      if (closed || timer !== undefined) return;
-      const wait = hintMs ?? reconnectDelayMs(attempt++);
-      hintMs = null;
-      timer = window.setTimeout(() => {
-        timer = undefined;
-        if (!s.connected) s.connect();
-      }, wait);
-    };
-    s.on('connect', () => {
-      attempt = 0;
-      // Whatever changed while we were away: a conditional fetch at once, not at the next poll.
-      if (everConnected) onChange();
-      everConnected = true;
-      if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
-    });
-    s.on('connect_error', (err) => {
-      // A node pacing a reconnect storm names this screen's own slot: come back then.
-      hintMs = busyRetryAfterMs(err) ?? hintMs;
-      retry();
-    });
-    s.on('disconnect', retry);
-    s.on(SERVER_DRAINING_EVENT, (hint: ServerDraining) => {
-      hintMs = hint.reconnectInMs;
+    const stop = reconnectAsPlayer(s, {
+      onConnect: () => {
+        // Whatever changed while we were away: a conditional fetch at once, not at the next poll.
+        if (everConnected) onChange();
+        everConnected = true;
+        if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
+      },
     });
     s.on(PLAYBACK_CHANGED_EVENT, (e: PlaybackChanged) => onChange(e.revision, e.urgent));
     s.on(DISPLAY_REVOKED_EVENT, onRevoked);
     setSocket(s);
     return () => {
-      closed = true;
-      window.clearTimeout(timer);
+      stop();
       s.disconnect();
       setSocket(null);
     };
