@@ -1,8 +1,8 @@
 // Child process of bench/storm.ts: simulated screens, each with its own token, that reconnect
-// the way the player does (protocol's reconnectDelayMs, the draining hint) and fetch their
+// the way the player does (protocol's reconnectAsPlayer: jitter, draining and busy hints) and fetch their
 // location's snapshot conditionally on every connect. Reports when each has the expected content.
 import { io, type Socket } from 'socket.io-client';
-import { reconnectDelayMs } from '@marquee/protocol/player';
+import { reconnectAsPlayer, reconnectDelayMs } from '@marquee/protocol/player';
 
 interface Screen {
   token: string;
@@ -49,31 +49,18 @@ async function fetchSnapshot(i: number, attempt = 0): Promise<void> {
     doneAt[i] = Date.now();
 }
 
+/** Handshakes a busy node refused with a retry-after (its connect pacing). */
+let refused = 0;
 const sockets: Socket[] = screens.map((screen, i) => {
   const socket = io(`${url}/display`, {
     transports: ['websocket'],
     reconnection: false,
     auth: { token: screen.token, locationId: screen.locationId },
   });
-  let attempt = 0;
-  let hint: number | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const retry = () => {
-    if (timer) return;
-    const wait = hint ?? reconnectDelayMs(attempt++);
-    hint = null;
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (!socket.connected) socket.connect();
-    }, wait);
-  };
-  socket.on('connect', () => {
-    attempt = 0;
-    void fetchSnapshot(i);
+  reconnectAsPlayer(socket, {
+    onConnect: () => void fetchSnapshot(i),
+    refused: () => refused++,
   });
-  socket.on('connect_error', retry);
-  socket.on('disconnect', retry);
-  socket.on('server:draining', (h: { reconnectInMs: number }) => (hint = h.reconnectInMs));
   socket.on('playback:changed', () => void fetchSnapshot(i));
   return socket;
 });
@@ -84,6 +71,7 @@ const status = () => ({
   done: doneAt.filter((t) => t !== null).length,
   lastDoneAt: Math.max(0, ...doneAt.map((t) => t ?? 0)),
   failedFetches,
+  refused,
   failures: Object.fromEntries(failures),
 });
 

@@ -56,6 +56,7 @@ interface Status {
   done: number;
   lastDoneAt: number;
   failedFetches: number;
+  refused: number;
   failures: Record<string, number>;
 }
 function screensProcess(url: string, screens: { token: string; locationId: number }[]) {
@@ -92,6 +93,9 @@ interface Outcome {
   restartToReadyMs: number;
   readyToAllBackMs: number;
   failedFetches: number;
+  refused: number;
+  /** The dashboard's answer times on the restarted node while the screens come back. */
+  probeMs: number[];
   failures: Record<string, number>;
 }
 
@@ -101,6 +105,8 @@ async function storm(o: {
   screens: { token: string; locationId: number }[];
   start: (version: number) => ChildProcess;
   changeWhileDown: () => Promise<Map<number, string>>;
+  /** A dashboard call to the restarted node, timed every 100 ms during the storm. */
+  probe?: () => Promise<unknown>;
 }): Promise<Outcome> {
   let server = o.start(1);
   await ready(o.url);
@@ -112,16 +118,30 @@ async function storm(o: {
   const restartedAt = Date.now();
   server = o.start(2);
   const readyAt = await ready(o.url);
+  const probeMs: number[] = [];
+  let storming = true;
+  const probing = (async () => {
+    while (storming && o.probe) {
+      const t0 = performance.now();
+      await o.probe();
+      probeMs.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
   const s = await clients.until(
     (x) => x.done === N && x.connected === N,
     'screens did not all come back',
   );
+  storming = false;
+  await probing;
   clients.exit();
   await kill9(server);
   return {
     restartToReadyMs: readyAt - restartedAt,
     readyToAllBackMs: Math.max(0, s.lastDoneAt - readyAt),
     failedFetches: s.failedFetches,
+    refused: s.refused,
+    probeMs,
     failures: s.failures,
   };
 }
@@ -196,6 +216,7 @@ const marquee = await storm({
   url: `http://127.0.0.1:${portB}`,
   screens,
   start: () => spawnOnPort([marqueeMain], portB, { ...shared, RUN_WORKER: 'false' }),
+  probe: () => json(`http://127.0.0.1:${portB}/api/locations`, 'GET', undefined, owner),
   changeWhileDown: async () => {
     const names = new Map<number, string>();
     for (const id of locations) {
@@ -211,8 +232,15 @@ await kill9(redis);
 execFileSync('psql', [pgAdmin, '-qc', `drop database ${dbName} with (force)`]);
 rmSync(work, { recursive: true, force: true });
 
+const quantile = (xs: number[], q: number) =>
+  xs.length
+    ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
+    : 0;
 const row = (name: string, x: Outcome) =>
-  `${name.padEnd(34)} restart → ready ${String(x.restartToReadyMs).padStart(6)} ms   ready → all ${N} back with the change ${String(x.readyToAllBackMs).padStart(6)} ms   failed fetches ${x.failedFetches}`;
+  `${name.padEnd(34)} restart → ready ${String(x.restartToReadyMs).padStart(6)} ms   ready → all ${N} back with the change ${String(x.readyToAllBackMs).padStart(6)} ms   failed fetches ${x.failedFetches}   handshakes refused (retry-after) ${x.refused}` +
+  (x.probeMs.length
+    ? `   dashboard GET /api/locations during the storm: n ${x.probeMs.length}, p50 ${quantile(x.probeMs, 0.5).toFixed(0)} ms, max ${Math.max(...x.probeMs).toFixed(0)} ms`
+    : '');
 console.log(`N = ${N} screens over ${LOCATIONS} locations, kill -9 and restart`);
 console.log(row('anchor: bare socket.io', anchor));
 console.log(row('marquee: API node (PostgreSQL+Redis)', marquee));

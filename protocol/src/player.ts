@@ -123,4 +123,13 @@ export interface DisplayCredential {
   locationName: string;
 }
 
-export { reconnectDelayMs, SERVER_DRAINING_EVENT, type ServerDraining } from './reconnect.js';
+export {
+  busyRetryAfterMs,
+  CONNECT_BUSY,
+  reconnectAsPlayer,
+  reconnectDelayMs,
+  SERVER_DRAINING_EVENT,
+  type ConnectBusy,
+  type ReconnectingSocket,
+  type ServerDraining,
+} from './reconnect.js';

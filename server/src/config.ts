@@ -50,6 +50,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  DISPLAY_CONNECT_RATE: z.coerce.number().int().min(1).default(500),
+  DISPLAY_CONNECT_BURST: z.coerce.number().int().min(1).default(1000),
   JOB_STUCK_AFTER_MS: z.coerce
     .number()
     .int()
@@ -121,6 +123,8 @@ export interface Config {
   maxUploadBytes: number;
   /** How long a dead worker's job stays locked before another worker takes it over (BullMQ). */
   jobLockMs: number;
+  /** Screens' socket handshakes this node admits per second (and at once), refusing the rest with a retry-after. */
+  displayConnect: { ratePerSecond: number; burst: number };
   /** When set, GET /metrics asks for `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** The standalone worker's own HTTP port: /metrics and /healthz. */
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webPagesAllowPrivate: e.WEB_PAGES_ALLOW_PRIVATE,
     chromiumPath: e.CHROMIUM_PATH,
     jobLockMs: e.JOB_LOCK_MS,
+    displayConnect: { ratePerSecond: e.DISPLAY_CONNECT_RATE, burst: e.DISPLAY_CONNECT_BURST },
     metricsToken: e.METRICS_TOKEN,
     workerMetricsPort: e.WORKER_METRICS_PORT,
     jobStuckAfterMs: e.JOB_STUCK_AFTER_MS,

@@ -81,6 +81,7 @@ export async function composeServer(o: ComposeOptions) {
     metrics,
     playbackRevision: services.playback.revisionOf,
     screens: services.screenHealth,
+    connectPacing: o.config.displayConnect,
   });
   const app = buildHttpApp(
     {
@@ -105,9 +106,9 @@ export async function composeServer(o: ComposeOptions) {
       ...(o.tools ? { tools: o.tools } : {}),
     });
   }
-  // Screens' unchanged polls are answered before Express; everything else goes on to it.
+  // Screens' polls and fetches are answered before Express; everything else goes on to it.
   const poll = playbackPollListener(services.playback, {
-    polled: () => metrics.playbackPolls.inc({ result: 'not_modified' }),
+    polled: (result) => metrics.playbackPolls.inc({ result }),
     timed: (status, s) =>
       metrics.httpDuration.observe({ method: 'GET', route: POLL_ROUTE, status: String(status) }, s),
   });

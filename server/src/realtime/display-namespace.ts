@@ -6,6 +6,8 @@ import {
   DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
+  CONNECT_BUSY,
+  type ConnectBusy,
   type PlaybackChanged,
   type DisplayPresenceEvent,
   type DisplayShowing,
@@ -16,6 +18,7 @@ import { cookieValue, SERVICE_UNAVAILABLE, type DashboardAuth } from './dashboar
 import { socketsOf } from './sockets-of.js';
 import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
 import type { ScreenHistory } from './screen-history.js';
+import type { ConnectPacer } from './connect-pacer.js';
 
 export const locationRoom = (locationId: number) => `location:${locationId}`;
 export const displayRoom = (displayId: number) => `display:${displayId}`;
@@ -51,6 +54,8 @@ export function registerDisplayNamespace(
   draining: () => boolean = () => false,
   /** Connection history, health reports and media errors, when this node records them. */
   history?: Pick<ScreenHistory, 'online' | 'offline' | 'report' | 'mediaError' | 'forget'>,
+  /** Screens' handshakes past this node's pace are refused with their own retry-after. */
+  pacer?: ConnectPacer,
 ): Namespace {
   const nsp = io.of(DISPLAY_NAMESPACE);
   nsp.use(async (socket: Socket, next) => {
@@ -61,6 +66,14 @@ export function registerDisplayNamespace(
       return next(new Error('Unknown location'));
     try {
       if (typeof hs.token === 'string' && hs.token) {
+        // Before any database work: a reconnect storm is paced, the owner's preview tab is not.
+        const retryAfterMs = pacer?.admit();
+        if (retryAfterMs !== undefined)
+          return next(
+            Object.assign(new Error(CONNECT_BUSY), {
+              data: { retryAfterMs } satisfies ConnectBusy,
+            }),
+          );
         const identity = await auth.displays.identify(hs.token);
         if (!identity || identity.locationId !== locationId) return next(new Error('Unauthorized'));
         socket.data = {

@@ -38,6 +38,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { relayEvents } from '../events/event-relay.js';
 import { clusterPresence, type ClusterPresence, type ScreenPresence } from './cluster-presence.js';
 import { screenHistory, type ScreenRecorder } from './screen-history.js';
+import { connectPacer } from './connect-pacer.js';
 
 /** QUIT lets what was sent finish first; a link that is down is cut after a second. */
 async function closeRedis(client: Redis | undefined): Promise<void> {
@@ -89,6 +90,8 @@ export function createRealtime(opts: {
   playbackRevision: (userId: number, locationId: number) => Promise<number | undefined>;
   /** With `displays`: where screens' online intervals, reports and media errors are recorded. */
   screens?: ScreenRecorder;
+  /** Screens' handshakes admitted per second and at once; the rest are told when to come back. */
+  connectPacing?: { ratePerSecond: number; burst: number };
 }): Realtime {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
@@ -162,6 +165,7 @@ export function createRealtime(opts: {
       dashboard.to(accountRoom(userId)).emit(DISPLAY_SHOWING_EVENT, event),
     () => draining,
     history,
+    opts.connectPacing ? connectPacer(opts.connectPacing) : undefined,
   );
   let draining = false;
   if (opts.metrics && opts.displays)

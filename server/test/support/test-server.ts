@@ -37,6 +37,8 @@ export interface TestServerOptions {
   jobs?: JobQueue;
   /** The services' clock, for time-driven rules (last-seen falls due a minute after the last). */
   now?: () => Date;
+  /** Listen on this port (a restarted node comes back where its clients look for it); default any. */
+  port?: number;
 }
 
 /** The real app on an ephemeral port with a fresh database; close() tears both down. */
@@ -66,7 +68,7 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     ...(opts.tools ? { tools: opts.tools } : {}),
     ...(opts.now ? { now: opts.now } : {}),
   });
-  const server = http.createServer(listener).listen(0, '127.0.0.1');
+  const server = http.createServer(listener).listen(opts.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   realtime.attach(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

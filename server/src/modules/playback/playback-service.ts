@@ -9,6 +9,7 @@ import type { PlaybackRepo } from './playback-repo.js';
 import type { EmergencyRepo } from '../emergency/index.js';
 import type { JobQueue } from '@marquee/worker';
 import { buildSnapshot, queueBoundaryPush, type Snapshot } from './snapshot-build.js';
+import { snapshotAnswer, type SnapshotAnswer } from './snapshot-answer.js';
 
 /** Who is asking: the signed-in owner (dashboard preview), or a paired screen by its token. */
 export type PlaybackViewer =
@@ -24,6 +25,8 @@ interface Entry {
   revision: number;
   body: Snapshot;
   etag: string;
+  /** Serialized and compressed on the first 200 that needs it, then shared by every screen. */
+  answer?: SnapshotAnswer;
 }
 
 /** The ETag names the location's revision, so an unchanged poll is answered without a build. */
@@ -128,10 +131,17 @@ export function playbackService(deps: {
       viewer: PlaybackViewer | undefined,
       locationId: number,
       request: SnapshotRequest = {},
-    ): Promise<{ etag: string; body: () => PlaybackSnapshot }> {
-      const { body, etag } = await snapshotFor(viewer, locationId, request);
-      return { etag, body: () => ({ ...body, serverTime: now().toISOString() }) };
+    ): Promise<{ etag: string; body: () => PlaybackSnapshot; answer: () => SnapshotAnswer }> {
+      const entry = await snapshotFor(viewer, locationId, request);
+      return {
+        etag: entry.etag,
+        body: () => ({ ...entry.body, serverTime: now().toISOString() }),
+        answer: () => (entry.answer ??= snapshotAnswer(entry.body)),
+      };
     },
+
+    /** The time a 200 carries, from the same clock as `body`. */
+    serverTime: () => now().toISOString(),
 
     /**
      * A screen's current ETag when both its identity and the snapshot are cached (and as new as

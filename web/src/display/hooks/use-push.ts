@@ -5,11 +5,9 @@ import {
   DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
   PLAYBACK_CHANGED_EVENT,
-  reconnectDelayMs,
-  SERVER_DRAINING_EVENT,
+  reconnectAsPlayer,
   type DisplayShowing,
   type PlaybackChanged,
-  type ServerDraining,
 } from '@marquee/protocol/player';
 
 /**
@@ -30,44 +28,26 @@ export function usePush(
   useEffect(() => {
     if (locationId === null) return;
     // Our own reconnect loop rather than socket.io's: full jitter under a 5 s cap, and a
-    // stopping server's own hint for the first attempt.
+    // stopping server's own hint for the first attempt, or a busy server's for the next.
     const s = io(DISPLAY_NAMESPACE, {
       auth: token ? { token, locationId } : { locationId },
       withCredentials: true,
       reconnection: false,
     });
-    let attempt = 0;
-    let hintMs: number | null = null;
-    let timer: number | undefined;
     let everConnected = false;
-    let closed = false;
-    const retry = () => {
-      if (closed || timer !== undefined) return;
-      const wait = hintMs ?? reconnectDelayMs(attempt++);
-      hintMs = null;
-      timer = window.setTimeout(() => {
-        timer = undefined;
-        if (!s.connected) s.connect();
-      }, wait);
-    };
-    s.on('connect', () => {
-      attempt = 0;
-      // Whatever changed while we were away: a conditional fetch at once, not at the next poll.
-      if (everConnected) onChange();
-      everConnected = true;
-      if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
-    });
-    s.on('connect_error', retry);
-    s.on('disconnect', retry);
-    s.on(SERVER_DRAINING_EVENT, (hint: ServerDraining) => {
-      hintMs = hint.reconnectInMs;
+    const stop = reconnectAsPlayer(s, {
+      onConnect: () => {
+        // Whatever changed while we were away: a conditional fetch at once, not at the next poll.
+        if (everConnected) onChange();
+        everConnected = true;
+        if (latest.current) s.emit(DISPLAY_SHOWING_EVENT, latest.current);
+      },
     });
     s.on(PLAYBACK_CHANGED_EVENT, (e: PlaybackChanged) => onChange(e.revision, e.urgent));
     s.on(DISPLAY_REVOKED_EVENT, onRevoked);
     setSocket(s);
     return () => {
-      closed = true;
-      window.clearTimeout(timer);
+      stop();
       s.disconnect();
       setSocket(null);
     };
