@@ -229,12 +229,20 @@ export function playsRepo(db: Db) {
             -- the hourly ones: each hour is read exactly once, from two short index ranges. When
             -- the range runs past the watermark, the day the watermark falls in is read from its
             -- daily row too: that row holds exactly the plays of that day before the watermark.
+            -- Rolled-up hours are whole local hours: a range starting or ending inside one (hf, he)
+            -- reads that part from the raw plays, which stay until retention removes them.
             select tz, lo,
                    case when ${pastWatermark} then (${end} at time zone tz)::date + 1
                         else (hi at time zone tz)::date end as days_to,
-                   case when ${pastWatermark} then ${end} else greatest(hi, lo) end as edge_from
+                   case when ${pastWatermark} then ${end} else greatest(hi, lo) end as edge_from,
+                   hf, case when ${pastWatermark} then ${end} else greatest(he, hf) end as he
             from (
               select tz,
+                     case when date_trunc('hour', ${from} at time zone tz) at time zone tz = ${from}
+                          then ${from}
+                          else (date_trunc('hour', ${from} at time zone tz) + interval '1 hour') at time zone tz
+                     end as hf,
+                     date_trunc('hour', ${end} at time zone tz) at time zone tz as he,
                      case when date_trunc('day', ${from} at time zone tz) at time zone tz = ${from}
                           then ${from}
                           else (date_trunc('day', ${from} at time zone tz) + interval '1 day') at time zone tz
@@ -254,12 +262,20 @@ export function playsRepo(db: Db) {
               and p.started_at >= greatest(${f.from}::timestamptz, ${watermark})
               and p.started_at < ${f.to}::timestamptz ${filters('p')}
             union all
+            select p.location_id, p.display_id, p.content_id, p.started_at, zs.tz, 1, p.seconds
+            from plays p
+            join locations l on l.id = p.location_id and l.user_id = ${userId}
+            join zs on zs.tz = coalesce(l.timezone, 'UTC')
+            where p.user_id = ${userId} ${filters('p')}
+              and ((p.started_at >= ${from} and p.started_at < least(zs.hf, ${end}))
+                or (p.started_at >= zs.he and p.started_at < ${end}))
+            union all
             ${
               byHour
-                ? hourly(from, end)
-                : sql`${hourly(from, sql`least(zs.lo, ${end})`)}
+                ? hourly(sql`zs.hf`, sql`zs.he`)
+                : sql`${hourly(sql`zs.hf`, sql`least(zs.lo, zs.he)`)}
             union all
-            ${hourly(sql`zs.edge_from`, end)}
+            ${hourly(sql`zs.edge_from`, sql`zs.he`)}
             union all
             select d.location_id, ${displayId('d')}, d.content_id, d.day::timestamp at time zone d.time_zone,
                    d.time_zone, d.plays, d.seconds

@@ -225,6 +225,10 @@ describe('plays reports equal a plain count over the raw plays', () => {
       [localMidnight(localKeys(new Date(utcMidnight(10)), ZONES[0]).day, ZONES[0]), utcMidnight(0)],
       [hourAgo(5), hourAgo(1)], // inside a day, past the watermark or either side of it
       [utcMidnight(1) - 3 * HOUR_MS, utcMidnight(1) + 5 * HOUR_MS], // no whole local day anywhere
+      // Starting and ending inside an hour: those parts of the rolled-up hours come from raw plays.
+      [hourAgo(30) + 20 * 60_000, hourAgo(3) + 17 * 60_000 + 5_000],
+      [hourAgo(10) + 5 * 60_000, hourAgo(10) + 40 * 60_000],
+      [utcMidnight(7) - 1, now - 30_000],
       ...Array.from({ length: 5 }, (): [number, number] => {
         const a = hourAgo(Math.floor(rnd() * 35 * 24));
         const b = hourAgo(Math.floor(rnd() * 35 * 24));
