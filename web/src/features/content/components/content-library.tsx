@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useBelow } from '../../../shared/lib/use-below';
 import {
   contentKinds,
   type ContentItem,
@@ -31,6 +32,7 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 export function ContentLibrary({ items }: { items: ContentItem[] }) {
+  const phone = useBelow('sm');
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -70,22 +72,23 @@ export function ContentLibrary({ items }: { items: ContentItem[] }) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         {/* Seven kinds do not fit a phone's width in one row: a phone picks from a list. */}
-        <SegmentedControl
-          value={filter}
-          onChange={(v) => setFilter(v as Filter)}
-          data={FILTERS}
-          size="xs"
-          aria-label="Filter by type"
-          visibleFrom="sm"
-        />
-        <NativeSelect
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value as Filter)}
-          data={FILTERS}
-          aria-label="Filter by type"
-          hiddenFrom="sm"
-          w="100%"
-        />
+        {phone ? (
+          <NativeSelect
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value as Filter)}
+            data={FILTERS}
+            aria-label="Filter by type"
+            w="100%"
+          />
+        ) : (
+          <SegmentedControl
+            value={filter}
+            onChange={(v) => setFilter(v as Filter)}
+            data={FILTERS}
+            size="xs"
+            aria-label="Filter by type"
+          />
+        )}
         <TextInput
           placeholder="Search by name"
           aria-label="Search by name"
