@@ -26,3 +26,4 @@ export * from './ticker.js';
 export * from './emergency.js';
 export * from './screen-health.js';
 export * from './alerts.js';
+export * from './api/index.js';

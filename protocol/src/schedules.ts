@@ -33,14 +33,15 @@ export interface ScheduleContentAssignment {
 }
 
 /** One row of a location's playlist: which content, where, and for how long. */
-export interface PlaylistEntry {
-  contentId: number;
-  position: number;
+export const playlistEntrySchema = z.object({
+  contentId: z.number().int(),
+  position: z.number().int(),
   /** Seconds it plays: the entry's own duration, or the item's when the entry has none. */
-  displayDuration: number;
+  displayDuration: z.number(),
   /** The entry's own setting; null follows the item (a video's own length once processed). */
-  ownDuration: number | null;
-}
+  ownDuration: z.number().nullable(),
+});
+export type PlaylistEntry = z.infer<typeof playlistEntrySchema>;
 
 const durationSeconds = z
   .number()

@@ -42,6 +42,8 @@ import { requestId } from '../http/request-id.js';
 import { httpMetrics } from '../http/http-metrics.js';
 import { metricsRoute } from '../http/metrics-route.js';
 import { compressResponses } from '../http/compress-responses.js';
+import { apiDocsRoutes } from '../http/api-docs-routes.js';
+import { checkResponsesAgainstContract } from '../http/contract-route.js';
 import type { Services } from './build-services.js';
 
 export interface HttpDeps {
@@ -72,6 +74,7 @@ export function buildHttpApp(
 ): Express {
   const app: Express = express();
   app.disable('x-powered-by');
+  checkResponsesAgainstContract(config.env === 'test');
   app.set('trust proxy', config.trustProxy);
   app.use(requestId);
   app.use(httpMetrics(metrics));
@@ -130,6 +133,7 @@ export function buildHttpApp(
   api.use(cookieParser());
   api.use(admitDashboardFairly());
   api.use(authenticate(services.auth));
+  api.use(apiDocsRoutes());
   const shared = redis ? sharedCounters(redis, redisPrefix, logger) : undefined;
   api.use(authRoutes(services.auth, config.loginLimits, config.registerLimits, shared));
   api.use(passwordResetRoutes(services.passwordResets, config.resetLimits, shared));

@@ -29,6 +29,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/logout': 'ends the session if there is one',
   'POST /api/pair-display': 'a screen pairs with a code (rate-limited guesses)',
   'POST /api/pair-display/screen-codes': 'a screen asks for a code of its own (TV flow)',
+  'GET /api/openapi.json': 'the API contract, generated from the declared routes; no data',
+  'GET /api/docs': 'the readable page of that contract',
+  'GET /api/docs/start.js': "the docs page's script (kept out of the page for the CSP)",
 };
 
 /** Routes under this prefix are the back office: a client gets 403, an admin sees every tenant. */

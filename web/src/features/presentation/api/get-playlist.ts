@@ -1,12 +1,9 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { PlaylistEntry } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { playlistsApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getPlaylist(
-  locationId: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<PlaylistEntry[]> {
-  return apiRequest<PlaylistEntry[]>(`/api/locations/${locationId}/playlist`, { signal });
+export function getPlaylist(locationId: number, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(playlistsApi.get, { params: { id: locationId }, signal });
 }
 
 /** Under the location's key, so deleting a location drops its playlist from the cache too. */

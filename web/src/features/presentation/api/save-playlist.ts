@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaylistEntry } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { playlistsApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { playbackQueryRoot } from '../../schedules';
 import { playlistQueryKey } from './get-playlist';
 
@@ -16,10 +16,7 @@ export interface SavePlaylistVariables {
 
 /** Replaces order, membership and durations in one atomic write (screens hear of it at once). */
 export function savePlaylist({ locationId, items }: SavePlaylistVariables) {
-  return apiRequest<PlaylistEntry[]>(`/api/locations/${locationId}/playlist`, {
-    method: 'PUT',
-    body: { items },
-  });
+  return callApi(playlistsApi.save, { params: { id: locationId }, body: { items } });
 }
 
 export function useSavePlaylist() {

@@ -1,0 +1,4 @@
+import type { ApiRoute } from './define-route.js';
+
+// To declare: every route this module serves (see playlists.ts).
+export const contentApi = {} satisfies Record<string, ApiRoute>;
