@@ -31,18 +31,20 @@ export const alertChannelsSchema = z.object({
 });
 export type AlertChannelsInput = z.infer<typeof alertChannelsSchema>;
 
-export interface AlertChannels {
-  emailEnabled: boolean;
-  webhookUrl: string | null;
+export const alertChannelsViewSchema = z.object({
+  emailEnabled: z.boolean(),
+  webhookUrl: z.string().nullable(),
   /** Signs every webhook body: `X-Marquee-Signature: sha256=<hex HMAC-SHA256(body)>`. */
-  webhookSecret: string;
-}
+  webhookSecret: z.string(),
+});
+export type AlertChannels = z.infer<typeof alertChannelsViewSchema>;
 
 export const ALERT_SIGNATURE_HEADER = 'X-Marquee-Signature';
 /** Seconds since the epoch, also in the signed body as `timestamp`: receivers refuse old ones. */
 export const ALERT_TIMESTAMP_HEADER = 'X-Marquee-Timestamp';
 
-export type AlertEvent = 'offline' | 'online' | 'media_error';
+export const alertEventSchema = z.enum(['offline', 'online', 'media_error']);
+export type AlertEvent = z.infer<typeof alertEventSchema>;
 
 /** The JSON body of a webhook. */
 export interface AlertWebhookBody {
@@ -55,15 +57,16 @@ export interface AlertWebhookBody {
   detail: string | null;
 }
 
-export interface AlertDelivery {
-  id: number;
-  event: AlertEvent;
-  channel: 'email' | 'webhook';
-  target: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  displayName: string;
-}
+export const alertDeliverySchema = z.object({
+  id: z.number().int(),
+  event: alertEventSchema,
+  channel: z.enum(['email', 'webhook']),
+  target: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  displayName: z.string(),
+});
+export type AlertDelivery = z.infer<typeof alertDeliverySchema>;

@@ -45,48 +45,82 @@ export const screenCodeRequestSchema = z.object({
   resolution: resolutionSchema.optional(),
 });
 
-export interface PairingCodeResponse {
-  pairingCode: string;
-  expiresAt: string;
-}
+export const pairingCodeResponseSchema = z.object({
+  pairingCode: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type PairingCodeResponse = z.infer<typeof pairingCodeResponseSchema>;
 
-export interface PairResponse {
-  locationName: string;
-  displayUrl: string;
-  displayToken: string;
-  displayId: number;
-  locationId: number;
-}
+export const pairResponseSchema = z.object({
+  locationName: z.string(),
+  displayUrl: z.string(),
+  displayToken: z.string(),
+  displayId: z.number().int(),
+  locationId: z.number().int(),
+});
+export type PairResponse = z.infer<typeof pairResponseSchema>;
 
 /** TV flow: the screen's own code, and the secret that becomes its display token once claimed. */
-export interface ScreenCodeResponse {
-  pairingCode: string;
-  expiresAt: string;
-  claimToken: string;
-}
+export const screenCodeResponseSchema = z.object({
+  pairingCode: z.string(),
+  expiresAt: z.iso.datetime(),
+  claimToken: z.string(),
+});
+export type ScreenCodeResponse = z.infer<typeof screenCodeResponseSchema>;
 
-export type ScreenCodeStatus =
-  | { status: 'waiting'; expiresAt: string }
-  | {
-      status: 'paired';
-      locationName: string;
-      locationId: number;
-      displayUrl: string;
-      displayId: number;
-    };
+export const screenCodeStatusSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('waiting'), expiresAt: z.iso.datetime() }),
+  z.object({
+    status: z.literal('paired'),
+    locationName: z.string(),
+    locationId: z.number().int(),
+    displayUrl: z.string(),
+    displayId: z.number().int(),
+  }),
+]);
+export type ScreenCodeStatus = z.infer<typeof screenCodeStatusSchema>;
 
-export interface Display {
-  id: number;
-  locationId: number;
-  name: string;
-  userAgent: string | null;
-  resolution: string | null;
-  pairedAt: string;
-  lastSeenAt: string | null;
-  online: boolean;
+/** The player's `DisplayShowing` stays an interface there, so its bundle never pulls in zod. */
+export const displayShowingSchema = z.object({
+  contentId: z.number().int(),
+  name: z.string(),
+  /** Why the item could not be shown (a page that refused to load), so its owner hears it. */
+  error: z.string().optional(),
+}) satisfies z.ZodType<DisplayShowing>;
+
+export const displaySchema = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  name: z.string(),
+  userAgent: z.string().nullable(),
+  resolution: z.string().nullable(),
+  pairedAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime().nullable(),
+  online: z.boolean(),
   /** What the screen has on right now, while it is connected. */
-  showing: DisplayShowing | null;
-}
+  showing: displayShowingSchema.nullable(),
+});
+export type Display = z.infer<typeof displaySchema>;
+
+/** A paired screen asks who it is (`GET /api/display/session`). */
+export const displaySessionSchema = z.object({
+  displayId: z.number().int(),
+  name: z.string(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+  displayUrl: z.string(),
+});
+
+/**
+ * A screen's `?resolution=` is informational: anything but `WIDTHxHEIGHT` is ignored, never
+ * refused, so an odd value cannot lock a screen out.
+ */
+export const reportedResolutionQuerySchema = z.object({
+  resolution: resolutionSchema
+    .optional()
+    .catch(undefined)
+    .meta({ description: 'WIDTHxHEIGHT as the screen reports it; anything else is ignored' }),
+});
 
 export const displayUrlFor = (locationId: number) => `/display?location=${locationId}`;
 

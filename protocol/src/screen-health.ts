@@ -28,56 +28,68 @@ export type DisplayMediaError = z.infer<typeof displayMediaErrorSchema>;
 /** Without `to`, up to now; without `from`, the 7 days before `to`. */
 export const UPTIME_DEFAULT_DAYS = 7;
 const UPTIME_MAX_DAYS = 400;
+// `abort`: a malformed bound stops there, so the range checks below only ever see dates.
+const uptimeBound = z.iso
+  .datetime({ offset: true, abort: true })
+  .transform((at) => new Date(at))
+  .optional();
 export const uptimeQuerySchema = z
-  .object({
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
-  })
-  .transform(({ from, to }) => ({
-    from: from ? new Date(from) : undefined,
-    to: to ? new Date(to) : undefined,
-  }))
+  .object({ from: uptimeBound, to: uptimeBound })
   .refine(({ from, to }) => !from || !to || from < to, { error: '“from” must be before “to”' })
   .refine(
     ({ from, to }) => !from || !to || to.getTime() - from.getTime() <= UPTIME_MAX_DAYS * 86_400_000,
     { error: `At most ${UPTIME_MAX_DAYS} days at a time` },
   );
 
-export interface UptimeInterval {
-  from: string;
-  to: string;
-  online: boolean;
-}
-export interface Uptime {
-  onlineSeconds: number;
-  offlineSeconds: number;
-  intervals: UptimeInterval[];
-}
+export const uptimeIntervalSchema = z.object({
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  online: z.boolean(),
+});
+export type UptimeInterval = z.infer<typeof uptimeIntervalSchema>;
+
+export const uptimeSchema = z.object({
+  onlineSeconds: z.number().int(),
+  offlineSeconds: z.number().int(),
+  intervals: z.array(uptimeIntervalSchema),
+});
+export type Uptime = z.infer<typeof uptimeSchema>;
 
 /** One screen on the Locations tab's health panel. */
-export interface ScreenHealth {
-  displayId: number;
-  online: boolean;
-  lastSeenAt: string | null;
+export const screenHealthSchema = z.object({
+  displayId: z.number().int(),
+  online: z.boolean(),
+  lastSeenAt: z.iso.datetime().nullable(),
   /** Share of the last 7 days online, 0..1. */
-  uptime7d: number;
-  playerVersion: string | null;
-  resolution: string | null;
-  cacheFreeBytes: number | null;
-  showing: { contentId: number; name: string } | null;
-  reportedAt: string | null;
-  errors: { at: string; file: string; error: string; contentId: number | null }[];
-}
+  uptime7d: z.number().min(0).max(1),
+  playerVersion: z.string().nullable(),
+  resolution: z.string().nullable(),
+  cacheFreeBytes: z.number().int().nullable(),
+  showing: z.object({ contentId: z.number().int(), name: z.string() }).nullable(),
+  reportedAt: z.iso.datetime().nullable(),
+  errors: z.array(
+    z.object({
+      at: z.iso.datetime(),
+      file: z.string(),
+      error: z.string(),
+      contentId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ScreenHealth = z.infer<typeof screenHealthSchema>;
 
 /** The back office's fleet view. */
-export interface FleetHealth {
+export const fleetHealthSchema = z.object({
   /** Screens online at each hour of the last 7 days. */
-  online: { at: string; screens: number }[];
-  offlineLongest: {
-    displayId: number;
-    name: string;
-    locationName: string;
-    ownerEmail: string;
-    offlineSince: string;
-  }[];
-}
+  online: z.array(z.object({ at: z.iso.datetime(), screens: z.number().int() })),
+  offlineLongest: z.array(
+    z.object({
+      displayId: z.number().int(),
+      name: z.string(),
+      locationName: z.string(),
+      ownerEmail: z.string(),
+      offlineSince: z.iso.datetime(),
+    }),
+  ),
+});
+export type FleetHealth = z.infer<typeof fleetHealthSchema>;
