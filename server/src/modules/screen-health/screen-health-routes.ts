@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { uptimeQuerySchema, type DisplayShowing } from '@marquee/protocol';
-import { parse, pathId } from '../../http/validate.js';
+import { screenHealthApi, type DisplayShowing } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { requireAdmin, requireUser, signedIn } from '../auth/index.js';
 import type { ScreenHealthService } from './screen-health-service.js';
 
@@ -10,20 +10,15 @@ export function screenHealthRoutes(
 ): Router {
   const r = Router();
 
-  r.get('/displays/:id/uptime', requireUser, async (req, res) => {
-    const id = pathId(req.params.id, 'Screen not found');
-    const range = parse(uptimeQuerySchema, req.query);
-    res.json(await health.uptime(signedIn(req).user.id, id, range));
-  });
+  route(r, screenHealthApi.uptime, [requireUser], ({ params, query }, req) =>
+    health.uptime(signedIn(req).user.id, params.id, query),
+  );
 
-  r.get('/locations/:id/screen-health', requireUser, async (req, res) => {
-    const id = pathId(req.params.id, 'Location not found');
-    res.json(await health.locationHealth(signedIn(req).user.id, id, await connectedDisplays(id)));
-  });
+  route(r, screenHealthApi.location, [requireUser], async ({ params }, req) =>
+    health.locationHealth(signedIn(req).user.id, params.id, await connectedDisplays(params.id)),
+  );
 
-  r.get('/admin/fleet-health', requireAdmin, async (_req, res) => {
-    res.json(await health.fleet());
-  });
+  route(r, screenHealthApi.fleet, [requireAdmin], () => health.fleet());
 
   return r;
 }

@@ -38,6 +38,17 @@ describe('pairing guess limits', () => {
     expect(limited.body.message).toMatch(/Too many pairing attempts/);
   });
 
+  it('past the limit, a malformed guess is held and refused like a wrong one', async () => {
+    for (let i = 0; i < 3; i++) await guess('10.6.6.6', '999999');
+    const malformed = await guess('10.6.6.6', 'abc');
+    expect(malformed.status).toBe(429);
+    expect(Number(malformed.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Under the limit it is answered with what is wrong with it.
+    const fresh = await guess('10.6.7.1', 'abc');
+    expect(fresh.status).toBe(400);
+    expect(fresh.body.message).toBe('The pairing code is 6 digits');
+  });
+
   it('limits a whole /24, so hopping between its addresses does not help', async () => {
     const results: number[] = [];
     for (let host = 1; host <= 7; host++)
