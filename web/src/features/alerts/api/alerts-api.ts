@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AlertChannels,
-  AlertChannelsInput,
-  AlertDelivery,
-  LocationAlerts,
-} from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { alertsApi, type AlertChannelsInput, type LocationAlerts } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
 const locationAlertsKey = (locationId: number) => ['location-alerts', locationId] as const;
 const channelsKey = ['alert-channels'] as const;
@@ -14,7 +9,7 @@ export function useLocationAlerts(locationId: number) {
   return useQuery({
     queryKey: locationAlertsKey(locationId),
     queryFn: ({ signal }) =>
-      apiRequest<LocationAlerts>(`/api/locations/${locationId}/alerts`, { signal }),
+      callApi(alertsApi.locationRules, { params: { id: locationId }, signal }),
   });
 }
 
@@ -22,7 +17,7 @@ export function useSaveLocationAlerts(locationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LocationAlerts) =>
-      apiRequest<LocationAlerts>(`/api/locations/${locationId}/alerts`, { method: 'PUT', body }),
+      callApi(alertsApi.saveLocationRules, { params: { id: locationId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(locationAlertsKey(locationId), saved),
   });
 }
@@ -30,15 +25,14 @@ export function useSaveLocationAlerts(locationId: number) {
 export function useAlertChannels() {
   return useQuery({
     queryKey: channelsKey,
-    queryFn: ({ signal }) => apiRequest<AlertChannels>('/api/alerts/channels', { signal }),
+    queryFn: ({ signal }) => callApi(alertsApi.channels, { signal }),
   });
 }
 
 export function useSaveAlertChannels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AlertChannelsInput) =>
-      apiRequest<AlertChannels>('/api/alerts/channels', { method: 'PUT', body }),
+    mutationFn: (body: AlertChannelsInput) => callApi(alertsApi.saveChannels, { body }),
     onSuccess: (saved) => queryClient.setQueryData(channelsKey, saved),
   });
 }
@@ -46,7 +40,7 @@ export function useSaveAlertChannels() {
 export function useRotateWebhookSecret() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<AlertChannels>('/api/alerts/channels/secret', { method: 'POST' }),
+    mutationFn: () => callApi(alertsApi.rotateSecret),
     onSuccess: (saved) => queryClient.setQueryData(channelsKey, saved),
   });
 }
@@ -54,7 +48,7 @@ export function useRotateWebhookSecret() {
 export function useAlertDeliveries() {
   return useQuery({
     queryKey: ['alert-deliveries'],
-    queryFn: ({ signal }) => apiRequest<AlertDelivery[]>('/api/alerts/deliveries', { signal }),
+    queryFn: ({ signal }) => callApi(alertsApi.deliveries, { signal }),
     refetchInterval: 30_000,
   });
 }

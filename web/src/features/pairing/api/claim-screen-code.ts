@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Display } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { screensApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { displaysQueryKey } from './get-displays';
 
 export interface ClaimScreenCodeVariables {
@@ -9,11 +9,8 @@ export interface ClaimScreenCodeVariables {
 }
 
 /** TV flow, dashboard side: the owner types the code the screen shows, making it a display. */
-export function claimScreenCode({ locationId, code }: ClaimScreenCodeVariables): Promise<Display> {
-  return apiRequest<Display>(`/api/locations/${locationId}/displays`, {
-    method: 'POST',
-    body: { code },
-  });
+export function claimScreenCode({ locationId, code }: ClaimScreenCodeVariables) {
+  return callApi(screensApi.claimScreenCode, { params: { id: locationId }, body: { code } });
 }
 
 export function useClaimScreenCode() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Display } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { screensApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { DISPLAYS_REFRESH_MS } from '../../../shared/api/screen-refresh';
 
-export function getDisplays(
-  locationId: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Display[]> {
-  return apiRequest<Display[]>(`/api/locations/${locationId}/displays`, { signal });
+export function getDisplays(locationId: number, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(screensApi.list, { params: { id: locationId }, signal });
 }
 
 export const displaysQueryKey = (locationId: number) => ['displays', locationId] as const;

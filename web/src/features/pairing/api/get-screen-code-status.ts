@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCREEN_CODE_POLL_MS } from '@marquee/protocol';
-import type { ApiErrorBody, ScreenCodeStatus } from '@marquee/protocol';
+import { SCREEN_CODE_POLL_MS, routePath, screensApi, type ApiErrorBody } from '@marquee/protocol';
+import { UnexpectedAnswerError } from '../../../shared/api/api-client';
 import { ApiError, isApiError } from '../../../shared/api/api-error';
 
 /**
  * The claim token goes in a Bearer header, which the shared client does not send (the
- * dashboard authenticates with its cookie), so this one call uses fetch directly.
+ * dashboard authenticates with its cookie), so this one call uses fetch directly; the answer is
+ * still checked against the declared route.
  */
 export async function getScreenCodeStatus(
   claimToken: string,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<ScreenCodeStatus> {
-  const response = await fetch('/api/pair-display/screen-codes/status', {
+) {
+  const route = screensApi.screenCodeStatus;
+  const response = await fetch(routePath(route), {
     headers: { Accept: 'application/json', Authorization: `Bearer ${claimToken}` },
     cache: 'no-store',
     signal,
@@ -22,7 +24,10 @@ export async function getScreenCodeStatus(
       message: typeof body?.message === 'string' ? body.message : response.statusText,
     });
   }
-  return (await response.json()) as ScreenCodeStatus;
+  const answer = route.response.safeParse(await response.json().catch(() => null));
+  if (!answer.success)
+    throw new UnexpectedAnswerError(route, JSON.stringify(answer.error.issues.slice(0, 3)));
+  return answer.data;
 }
 
 /** 404: the code expired (or was used up); the page draws a new one instead of asking again. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PairDisplayInput, PairResponse } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { screensApi, type PairDisplayInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
 /** Spec flow, screen side: no session here, the code is the only credential. */
-export function pairDisplay(input: PairDisplayInput): Promise<PairResponse> {
-  return apiRequest<PairResponse>('/api/pair-display', { method: 'POST', body: input });
+export function pairDisplay(input: PairDisplayInput) {
+  return callApi(screensApi.pair, { body: input });
 }
 
 export function usePairDisplay() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Display } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { screensApi, type Display } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { displaysQueryKey } from './get-displays';
 
 export interface RenameDisplayVariables {
@@ -8,8 +8,8 @@ export interface RenameDisplayVariables {
   name: string;
 }
 
-export function renameDisplay({ id, name }: RenameDisplayVariables): Promise<Display> {
-  return apiRequest<Display>(`/api/displays/${id}`, { method: 'PATCH', body: { name } });
+export function renameDisplay({ id, name }: RenameDisplayVariables) {
+  return callApi(screensApi.rename, { params: { id }, body: { name } });
 }
 
 export function useRenameDisplay() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Display } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { screensApi, type Display } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { displaysQueryKey } from './get-displays';
 
 /** The screen's token stops working at once; the screen falls back to its pairing page. */
-export function revokeDisplay(display: Pick<Display, 'id' | 'locationId'>): Promise<void> {
-  return apiRequest<void>(`/api/displays/${display.id}`, { method: 'DELETE' });
+export function revokeDisplay(display: Pick<Display, 'id' | 'locationId'>) {
+  return callApi(screensApi.revoke, { params: { id: display.id } });
 }
 
 export function useRevokeDisplay() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScreenHealth } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { screenHealthApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { DISPLAYS_REFRESH_MS } from '../../../shared/api/screen-refresh';
 
 export const screenHealthQueryOptions = (locationId: number) =>
   queryOptions({
     queryKey: ['screen-health', locationId] as const,
     queryFn: ({ signal }) =>
-      apiRequest<ScreenHealth[]>(`/api/locations/${locationId}/screen-health`, { signal }),
+      callApi(screenHealthApi.location, { params: { id: locationId }, signal }),
     refetchInterval: DISPLAYS_REFRESH_MS,
   });
 
