@@ -1,4 +1,106 @@
-import type { ApiRoute } from './define-route.js';
+import { z } from '../zod-messages.js';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  updateProfileSchema,
+  userSchema,
+} from '../auth.js';
+import { defineRoute } from './define-route.js';
 
-// To declare: every route this module serves (see playlists.ts).
-export const authApi = {} satisfies Record<string, ApiRoute>;
+const tag = 'Auth';
+
+export const authApi = {
+  register: defineRoute({
+    method: 'post',
+    path: '/api/register',
+    summary: 'Create an account and sign it in (sets the session cookie)',
+    tag,
+    auth: 'public',
+    body: registerRequestSchema,
+    status: 201,
+    response: sessionResponseSchema,
+  }),
+  login: defineRoute({
+    method: 'post',
+    path: '/api/login',
+    summary: 'Sign in with email and password (sets the session cookie)',
+    tag,
+    auth: 'public',
+    body: loginSchema,
+    response: sessionResponseSchema,
+  }),
+  loginPage: defineRoute({
+    method: 'get',
+    path: '/api/login',
+    summary: 'A browser navigation: redirects (302) to the sign-in page',
+    tag,
+    auth: 'public',
+    responseType: 'text/html',
+  }),
+  logoutPage: defineRoute({
+    method: 'get',
+    path: '/api/logout',
+    summary:
+      'A browser navigation: ends the session if any, clears the cookie, redirects (302) home',
+    tag,
+    auth: 'public',
+    responseType: 'text/html',
+  }),
+  logout: defineRoute({
+    method: 'post',
+    path: '/api/logout',
+    summary: 'End the session if there is one and clear the cookie',
+    tag,
+    auth: 'public',
+    status: 204,
+  }),
+  currentUser: defineRoute({
+    method: 'get',
+    path: '/api/auth/user',
+    summary: 'The signed-in user',
+    tag,
+    auth: 'user',
+    response: userSchema,
+  }),
+  updateProfile: defineRoute({
+    method: 'patch',
+    path: '/api/auth/user',
+    summary: "Change the signed-in user's name or company",
+    tag,
+    auth: 'user',
+    body: updateProfileSchema,
+    response: userSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/password',
+    summary: "Change the signed-in user's password; their other sessions end",
+    tag,
+    auth: 'user',
+    body: changePasswordSchema,
+    status: 204,
+  }),
+  forgotPassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Mail a reset link to the account, if there is one; the same answer either way',
+    tag,
+    auth: 'public',
+    body: forgotPasswordSchema,
+    status: 202,
+    response: z.object({ message: z.string() }),
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: "Set a new password with the emailed single-use token; the account's sessions end",
+    tag,
+    auth: 'public',
+    body: resetPasswordSchema,
+    status: 204,
+  }),
+};

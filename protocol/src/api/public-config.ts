@@ -1,4 +1,14 @@
-import type { ApiRoute } from './define-route.js';
+import { publicConfigSchema } from '../auth.js';
+import { defineRoute } from './define-route.js';
 
-// To declare: every route this module serves (see playlists.ts).
-export const publicConfigApi = {} satisfies Record<string, ApiRoute>;
+export const publicConfigApi = {
+  get: defineRoute({
+    method: 'get',
+    path: '/api/config/public',
+    summary:
+      'What the web app and screens may know before signing in: support contact, trial length',
+    tag: 'Public config',
+    auth: 'public',
+    response: publicConfigSchema,
+  }),
+};

@@ -126,7 +126,7 @@ export function buildHttpApp(
   app.use(metricsRoute(metrics.registry, config.metricsToken));
 
   // Raw body for signature checks: before the JSON parser below.
-  app.use(billingWebhookRoutes(services.billing));
+  app.use('/api', billingWebhookRoutes(services.billing));
 
   const api = express.Router();
   api.use(jsonBody());

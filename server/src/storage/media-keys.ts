@@ -7,9 +7,9 @@ export const newTempKey = () => `${TEMP_PREFIX}${crypto.randomBytes(16).toString
 
 /**
  * Each item's files share one random folder: the URL is the capability (screens load media
- * with plain <img>/<video> tags), so it must be unguessable and must never contain an id.
+ * with plain <img>/<video> tags), so it must be unguessable and must never contain an id. Its
+ * shape (32 hex digits) is what `GET /media/:folder/:file` accepts (protocol's `operationsApi`).
  */
-export const MEDIA_FOLDER = /^[0-9a-f]{32}$/;
 export const newMediaFolder = () => crypto.randomBytes(16).toString('hex');
 export const folderOf = (key: string) => key.slice(0, key.indexOf('/'));
 

@@ -1,11 +1,6 @@
-import { Router, type Request } from 'express';
-import {
-  changePasswordSchema,
-  loginSchema,
-  registerRequestSchema,
-  updateProfileSchema,
-} from '@marquee/protocol';
-import { parse } from '../../http/validate.js';
+import { Router, type Request, type Response } from 'express';
+import { authApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import type { AuthService } from './auth-service.js';
 import { requireUser, signedIn } from './auth-middleware.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -36,54 +31,48 @@ export function authRoutes(
     shared,
   });
 
-  r.post('/register', registrations, async (req, res) => {
-    const { token, user } = await auth.register(
-      parse(registerRequestSchema, req.body),
-      clientInfo(req),
-    );
+  route(r, authApi.register, [registrations], async ({ body }, req, res) => {
+    const { token, user } = await auth.register(body, clientInfo(req));
     setSessionCookie(req, res, token);
-    res.status(201).json({ sessionId: token, user: toUser(user) });
+    return { sessionId: token, user: toUser(user) };
   });
 
-  r.post('/login', ...loginRateLimits(limits, shared), async (req, res) => {
-    const { token, user } = await auth.login(parse(loginSchema, req.body), clientInfo(req));
+  route(r, authApi.login, loginRateLimits(limits, shared), async ({ body }, req, res) => {
+    const { token, user } = await auth.login(body, clientInfo(req));
     setSessionCookie(req, res, token);
-    res.json({ sessionId: token, user: toUser(user) });
+    return { sessionId: token, user: toUser(user) };
   });
 
   // Browser navigations (spec §7): /api/login leads to the form, /api/logout signs out and goes home.
-  r.get('/login', (_req, res) => res.redirect(302, '/login'));
+  route(r, authApi.loginPage, [], (_input, _req, res) => {
+    res.redirect(302, '/login');
+    return undefined;
+  });
 
-  const logout = async (req: Request) => {
+  const logout = async (req: Request, res: Response) => {
     if (req.auth) await auth.logout(req.auth.token);
+    clearSessionCookie(res);
   };
-  r.get('/logout', async (req, res) => {
-    await logout(req);
-    clearSessionCookie(res);
+  route(r, authApi.logoutPage, [], async (_input, req, res) => {
+    await logout(req, res);
     res.redirect(302, '/');
+    return undefined;
   });
-  r.post('/logout', async (req, res) => {
-    await logout(req);
-    clearSessionCookie(res);
-    res.status(204).end();
-  });
-
-  r.get('/auth/user', requireUser, (req, res) => {
-    res.json(toUser(signedIn(req).user));
+  route(r, authApi.logout, [], async (_input, req, res) => {
+    await logout(req, res);
+    return undefined;
   });
 
-  r.patch('/auth/user', requireUser, async (req, res) => {
-    const updated = await auth.updateProfile(
-      signedIn(req).user,
-      parse(updateProfileSchema, req.body),
-    );
-    res.json(toUser(updated));
-  });
+  route(r, authApi.currentUser, [requireUser], (_input, req) => toUser(signedIn(req).user));
 
-  r.post('/auth/password', requireUser, async (req, res) => {
+  route(r, authApi.updateProfile, [requireUser], async ({ body }, req) =>
+    toUser(await auth.updateProfile(signedIn(req).user, body)),
+  );
+
+  route(r, authApi.changePassword, [requireUser], async ({ body }, req) => {
     const { user, token } = signedIn(req);
-    await auth.changePassword(user, token, parse(changePasswordSchema, req.body));
-    res.status(204).end();
+    await auth.changePassword(user, token, body);
+    return undefined;
   });
 
   return r;

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { forgotPasswordSchema, messages, resetPasswordSchema } from '@marquee/protocol';
-import { parse } from '../../http/validate.js';
+import { authApi, messages } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { limiter, type SharedCounters } from '../../http/rate-limit.js';
 import { addressKey } from '../../http/client-address.js';
 import type { PasswordResetService } from './password-reset-service.js';
@@ -32,16 +32,15 @@ export function passwordResetRoutes(
     key: emailKey,
   });
 
-  r.post('/auth/forgot-password', perIp, perEmail, (req, res) => {
-    const input = parse(forgotPasswordSchema, req.body);
+  route(r, authApi.forgotPassword, [perIp, perEmail], ({ body }) => {
     // Not awaited: the answer must not wait for (or reveal) the lookup and the mail.
-    void resets.requestReset(input);
-    res.status(202).json({ message: messages.forgotPasswordSent });
+    void resets.requestReset(body);
+    return { message: messages.forgotPasswordSent };
   });
 
-  r.post('/auth/reset-password', async (req, res) => {
-    await resets.reset(parse(resetPasswordSchema, req.body));
-    res.status(204).end();
+  route(r, authApi.resetPassword, [], async ({ body }) => {
+    await resets.reset(body);
+    return undefined;
   });
 
   return r;

@@ -1,18 +1,21 @@
 import express, { Router } from 'express';
+import { operationsApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { HttpError } from '../../http/errors.js';
 import { WebhookSignatureError } from './billing-provider.js';
 import type { BillingService } from './billing-service.js';
 
 /**
- * Mounted before express.json: the signature covers the exact bytes Stripe sent, so the body
- * must reach the provider unparsed.
+ * Mounted at `/api` before express.json: the signature covers the exact bytes Stripe sent, so
+ * the body must reach the provider unparsed (the declaration names no body for that reason).
  */
 export function billingWebhookRoutes(billing: BillingService): Router {
   const r = Router();
-  r.post(
-    '/api/billing/webhook',
-    express.raw({ type: () => true, limit: '1mb' }),
-    async (req, res) => {
+  route(
+    r,
+    operationsApi.billingWebhook,
+    [express.raw({ type: () => true, limit: '1mb' })],
+    async (_input, req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       try {
         await billing.handleWebhook(body, req.get('stripe-signature'));
@@ -21,7 +24,7 @@ export function billingWebhookRoutes(billing: BillingService): Router {
           throw new HttpError(400, 'Invalid webhook signature');
         throw err;
       }
-      res.json({ received: true });
+      return { received: true as const };
     },
   );
   return r;

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { operationsApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { withTimeout } from '../../with-timeout.js';
 
 type Check = () => Promise<void>;
@@ -12,10 +14,8 @@ export const READINESS_CHECK_TIMEOUT_MS = 1000;
  */
 export function healthRoutes(checks: Record<string, Check>): Router {
   const r = Router();
-  r.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  r.get('/readyz', async (req, res) => {
+  route(r, operationsApi.healthz, [], () => ({ status: 'ok' as const }));
+  route(r, operationsApi.readyz, [], async (_input, req, res) => {
     const results: Record<string, 'ok' | 'unreachable'> = {};
     await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
@@ -30,7 +30,16 @@ export function healthRoutes(checks: Record<string, Check>): Router {
       }),
     );
     const ready = Object.values(results).every((v) => v === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', ...results });
+    // Object.assign, not a spread: a literal's `status` would have to fit the dependencies'
+    // index signature ('ok' | 'unreachable'); the intersection Object.assign returns need not.
+    const answer = Object.assign(
+      { status: ready ? ('ready' as const) : ('unavailable' as const) },
+      results,
+    );
+    if (ready) return answer;
+    // Not ready is the same declared shape, with the status load balancers act on.
+    res.status(503).json(answer);
+    return undefined;
   });
   return r;
 }

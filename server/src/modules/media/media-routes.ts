@@ -3,8 +3,10 @@ import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { operationsApi, type RouteParams } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import type { MediaStore } from '../../storage/media-store.js';
-import { MEDIA_FOLDER, mimeTypeOfKey } from '../../storage/media-keys.js';
+import { mimeTypeOfKey } from '../../storage/media-keys.js';
 import {
   multipartByteRanges,
   requestedRanges,
@@ -12,7 +14,6 @@ import {
   type RangeRequest,
 } from './byte-ranges.js';
 
-const FILE_NAME = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 const YEAR_S = 365 * 24 * 60 * 60;
 
 // Uploaded bytes must never run as a page of this origin. Chromium will not render a PDF in a
@@ -40,15 +41,18 @@ class Gone extends Error {}
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
+type MediaParams = RouteParams<typeof operationsApi.media>;
+
 /**
  * GET /media/<random folder>/<file>: capability URLs that plain <img>/<video> tags can load
- * (no session needed), with Range for seeking and resumable screen caching.
+ * (no session needed), with Range for seeking and resumable screen caching. The declaration
+ * answers 404 to a path that cannot name a file; the handler streams the bytes itself.
  */
 export function mediaRoutes(store: MediaStore, logger: Logger): Router {
   const r = Router();
-  r.get('/media/:folder/:file', async (req, res) => {
+  route(r, operationsApi.media, [], async ({ params }, req, res) => {
     try {
-      await serve(req, res);
+      await serve(params, req, res);
     } catch (err) {
       if (res.headersSent) return void res.destroy();
       // Drop the file's headers (immutable caching above all) before answering with an error.
@@ -96,13 +100,7 @@ export function mediaRoutes(store: MediaStore, logger: Logger): Router {
     body.pipe(res);
   }
 
-  async function serve(req: Request, res: Response) {
-    const folder = String(req.params.folder);
-    const file = String(req.params.file);
-    if (!MEDIA_FOLDER.test(folder) || !FILE_NAME.test(file)) {
-      res.status(404).json({ message: 'Not found' });
-      return;
-    }
+  async function serve({ folder, file }: MediaParams, req: Request, res: Response) {
     const key = `${folder}/${file}`;
     const found = await describe(key);
     if (!found) {

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import type { PublicConfig } from '@marquee/protocol';
+import { publicConfigApi, type PublicConfig } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 
 /** What the web app and the player may know before anyone signs in. */
 export function publicConfigRoutes(config: PublicConfig): Router {
   const r = Router();
-  r.get('/config/public', (_req, res) => {
-    res.json(config);
-  });
+  route(r, publicConfigApi.get, [], () => config);
   return r;
 }

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type ForgotPasswordInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/auth/forgot-password', {
-    method: 'POST',
-    body: input,
-  });
+export function forgotPassword(input: ForgotPasswordInput) {
+  return callApi(authApi.forgotPassword, { body: input });
 }
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type User } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 
 /** Signed out is a normal answer here, not an error: 401 becomes null. */
@@ -8,7 +8,7 @@ export async function getCurrentUser({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
-    return await apiRequest<User>('/api/auth/user', { signal });
+    return await callApi(authApi.currentUser, { signal });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

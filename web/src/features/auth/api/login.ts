@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, SessionResponse } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type LoginInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 /** The server sets the httpOnly session cookie; the sessionId in the body is for API clients. */
-export function login(input: LoginInput): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/login', { method: 'POST', body: input });
+export function login(input: LoginInput) {
+  return callApi(authApi.login, { body: input });
 }
 
 export function useLogin() {

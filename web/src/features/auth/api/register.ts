@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterRequest, SessionResponse } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type RegisterRequest } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
-export function register(input: RegisterRequest): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/api/register', { method: 'POST', body: input });
+export function register(input: RegisterRequest) {
+  return callApi(authApi.register, { body: input });
 }
 
 export function useRegister() {

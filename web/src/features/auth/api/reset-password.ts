@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type ResetPasswordInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function resetPassword(input: ResetPasswordInput): Promise<void> {
-  return apiRequest<void>('/api/auth/reset-password', { method: 'POST', body: input });
+export function resetPassword(input: ResetPasswordInput) {
+  return callApi(authApi.resetPassword, { body: input });
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type ChangePasswordInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function changePassword(input: ChangePasswordInput): Promise<void> {
-  return apiRequest<void>('/api/auth/password', { method: 'POST', body: input });
+export function changePassword(input: ChangePasswordInput) {
+  return callApi(authApi.changePassword, { body: input });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, User } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { authApi, type UpdateProfileInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { currentUserQueryKey } from '../../auth';
 
-export function updateProfile(input: UpdateProfileInput): Promise<User> {
-  return apiRequest<User>('/api/auth/user', { method: 'PATCH', body: input });
+export function updateProfile(input: UpdateProfileInput) {
+  return callApi(authApi.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {
