@@ -35,6 +35,14 @@ export const operationsApi = {
     auth: 'public',
     responseType: 'text/html',
   }),
+  apiDocsScript: defineRoute({
+    method: 'get',
+    path: '/api/docs/start.js',
+    summary: "The docs page's script, kept out of the page for the content security policy",
+    tag,
+    auth: 'public',
+    responseType: 'text/javascript',
+  }),
   healthz: defineRoute({
     method: 'get',
     path: '/healthz',

@@ -46,8 +46,9 @@ export function apiDocsRoutes(): Router {
     res.type('html').send(DOCS_PAGE);
     return undefined;
   });
-  r.get('/docs/start.js', (_req, res) => {
+  route(r, operationsApi.apiDocsScript, [], (_input, _req, res) => {
     res.type('js').send(START_SCRIPT);
+    return undefined;
   });
   r.use('/docs/assets', express.static(swaggerUiDir, { maxAge: '1d', index: false }));
   return r;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allApiRoutes, type ApiRoute } from '@marquee/protocol';
 import { startContentTestServer } from '../support/content-test-server.js';
 import { appRoutes, paramsOf, routeKey, type AppRoute } from '../support/express-routes.js';
 import { idOf, seedTenant, type IdKind, type Tenant } from '../support/seed-tenant.js';
@@ -76,6 +77,26 @@ describe('the route table', () => {
       ...Object.keys(VALID_BODIES),
     ].filter((k) => !keys.has(k));
     expect(stale, 'remove these from server/test/route-table/route-cases.ts').toEqual([]);
+  });
+
+  const declaredKey = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`;
+  const declared = allApiRoutes();
+
+  it('serves exactly the routes declared in the API contract (protocol/src/api)', () => {
+    const declaredKeys = new Set(declared.map(declaredKey));
+    expect(
+      [...keys].filter((k) => !declaredKeys.has(k)),
+      'declare these',
+    ).toEqual([]);
+    expect(
+      [...declaredKeys].filter((k) => !keys.has(k)),
+      'declared, not served',
+    ).toEqual([]);
+  });
+
+  it('agrees with the contract on which routes are public', () => {
+    const declaredPublic = declared.filter((r) => r.auth === 'public').map(declaredKey);
+    expect(declaredPublic.sort()).toEqual(Object.keys(PUBLIC_ROUTES).sort());
   });
 });
 
