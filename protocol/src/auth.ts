@@ -58,24 +58,27 @@ export const accountStatusSchema = z.enum(['active', 'suspended']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 /** A user as the API shows it: never a password hash. */
-export interface User {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  role: Role;
-  status: AccountStatus;
-  stripeSubscriptionId: string | null;
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  role: roleSchema,
+  status: accountStatusSchema,
+  stripeSubscriptionId: z.string().nullable(),
   /** End of the free trial; null for accounts that never had one. */
-  trialEndsAt: string | null;
-  createdAt: string;
-}
+  trialEndsAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;
 
-export interface SessionResponse {
-  sessionId: string;
-  user: User;
-}
+/** A new session: the cookie carries it for browsers, `sessionId` is for API clients. */
+export const sessionResponseSchema = z.object({
+  sessionId: z.string(),
+  user: userSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Asking for a reset link: the answer is the same whether or not the account exists. */
 export const forgotPasswordSchema = z.object({ email });
@@ -102,9 +105,10 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** What the web app and the player may know before signing in (GET /api/config/public). */
-export interface PublicConfig {
+export const publicConfigSchema = z.object({
   /** SUPPORT_EMAIL; null when unset (then the text says "contact your administrator"). */
-  supportEmail: string | null;
+  supportEmail: z.string().nullable(),
   /** Length of the free trial a new account gets; 0 when there is none (pricing, sign-up). */
-  trialDays: number;
-}
+  trialDays: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
