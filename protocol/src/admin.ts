@@ -1,35 +1,39 @@
 import { z } from './zod-messages.js';
-import type { AccountStatus, Role, User } from './auth.js';
-import { accountStatusSchema, roleSchema } from './auth.js';
+import type { AccountStatus, Role } from './auth.js';
+import { accountStatusSchema, roleSchema, userSchema } from './auth.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { text } from './text.js';
-import type { Invoice } from './billing.js';
-import type { Location } from './location.js';
+import { invoiceSchema } from './billing.js';
+import { locationSchema } from './location.js';
 
-export interface AdminStats {
+const count = z.number().int();
+/** Money is in cents. */
+const cents = z.number().int();
+
+export const adminStatsSchema = z.object({
   /** Every account, admins included. */
-  totalUsers: number;
+  totalUsers: count,
   /** Every client account (role client), in trial or not. */
-  totalClients: number;
+  totalClients: count,
   /** Clients whose free trial is still running: they pay nothing yet. */
-  trialClients: number;
+  trialClients: count,
   /** Clients past their trial with at least one location that is not suspended. */
-  payingClients: number;
-  totalLocations: number;
-  totalContent: number;
+  payingClients: count,
+  totalLocations: count,
+  totalContent: count,
   /** Cents a month from locations not suspended, excluding accounts in trial. */
-  monthlyRevenue: number;
+  monthlyRevenue: cents,
   /** Cents a month the trial accounts' locations will bill once their trials end. */
-  trialMonthlyFees: number;
-  activeLocations: number;
+  trialMonthlyFees: cents,
+  activeLocations: count,
   /** Screens connected right now; null until the screens feature reports it. */
-  connectedScreens: number | null;
-  latestUsers: User[];
-}
+  connectedScreens: count.nullable(),
+  latestUsers: z.array(userSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export interface AdminUserRow extends User {
-  locationCount: number;
-}
+export const adminUserRowSchema = userSchema.extend({ locationCount: count });
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
 export const ADMIN_USER_SORTS = [
   '-createdAt',
@@ -98,93 +102,122 @@ export const adminUpdateUserSchema = z.strictObject({
 });
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
 
-export interface AdminSession {
-  id: number;
-  userAgent: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-}
+export const adminSessionSchema = z.object({
+  id: z.number().int(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-export interface AdminUserDetail {
-  user: User;
-  locations: Location[];
+export const adminUserDetailSchema = z.object({
+  user: userSchema,
+  locations: z.array(locationSchema),
   /** Paired screens (whether one is connected right now arrives with the realtime layer). */
-  screens: { id: number; name: string; locationId: number; lastSeenAt: string | null }[];
-  contentCount: number;
-  storageBytes: number;
-  billing: {
-    monthlyTotal: number;
-    hasSubscription: boolean;
-    overdueLocations: number;
-    suspendedLocations: number;
-    invoices: Invoice[];
-  };
-  sessions: AdminSession[];
-}
+  screens: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      locationId: z.number().int(),
+      lastSeenAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  contentCount: count,
+  storageBytes: z.number().int(),
+  billing: z.object({
+    monthlyTotal: cents,
+    hasSubscription: z.boolean(),
+    overdueLocations: count,
+    suspendedLocations: count,
+    invoices: z.array(invoiceSchema),
+  }),
+  sessions: z.array(adminSessionSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export interface AuditEntry {
-  id: number;
-  actorId: number | null;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+/** What an audited change looked like: each action keeps its own shape. */
+const auditSnapshot = z
+  .unknown()
+  .meta({ description: 'A JSON snapshot; its shape depends on the action' });
 
-export interface AdminBillingLocation {
-  id: number;
-  name: string;
-  userId: number;
-  ownerEmail: string;
-  companyName: string;
-  unpaidDays: number;
-  isSuspended: boolean;
-  suspensionDate: string | null;
-  nextBillingDate: string;
-  monthlyFee: number;
-}
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int().nullable(),
+  before: auditSnapshot,
+  after: auditSnapshot,
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export interface AdminBillingOverview {
+export const adminBillingLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userId: z.number().int(),
+  ownerEmail: z.string(),
+  companyName: z.string(),
+  unpaidDays: count,
+  isSuspended: z.boolean(),
+  suspensionDate: z.iso.datetime().nullable(),
+  nextBillingDate: z.iso.datetime(),
+  monthlyFee: cents,
+});
+export type AdminBillingLocation = z.infer<typeof adminBillingLocationSchema>;
+
+export const adminBillingOverviewSchema = z.object({
   /** Excluding accounts in trial, as in AdminStats. */
-  monthlyRevenue: number;
-  subscribedUsers: number;
+  monthlyRevenue: cents,
+  subscribedUsers: count,
   /** Monthly revenue divided by the paying clients. */
-  averageRevenuePerUser: number;
+  averageRevenuePerUser: cents,
   /** Clients past their trial with at least one billed location. */
-  payingUsers: number;
-  overdue: AdminBillingLocation[];
-  suspended: AdminBillingLocation[];
-}
+  payingUsers: count,
+  overdue: z.array(adminBillingLocationSchema),
+  suspended: z.array(adminBillingLocationSchema),
+});
+export type AdminBillingOverview = z.infer<typeof adminBillingOverviewSchema>;
 
-export type HealthState = 'ok' | 'error' | 'not-configured';
+export const healthStateSchema = z.enum(['ok', 'error', 'not-configured']);
+export type HealthState = z.infer<typeof healthStateSchema>;
 
-export interface SystemHealth {
-  checkedAt: string;
-  database: { status: HealthState; kind: string; latencyMs: number | null; error?: string };
-  redis: { status: HealthState; latencyMs: number | null; error?: string };
-  storage: { status: HealthState; kind: string; error?: string };
-  jobs: {
-    status: HealthState;
-    kind: string;
-    waiting: number;
-    active: number;
-    delayed: number;
-    failed: number;
-    workerHeartbeat: string | null;
-    error?: string;
-  };
-  mediaDisk: { usedBytes: number; freeBytes: number | null; totalBytes: number | null };
-}
+/** Why a check failed; present only when it did. */
+const failure = z.string().optional();
+const latencyMs = z.number().int().nullable();
 
-export interface LogEntry {
-  time: string;
-  level: string;
-  msg: string;
-  details?: Record<string, unknown>;
-}
+export const systemHealthSchema = z.object({
+  checkedAt: z.iso.datetime(),
+  database: z.object({ status: healthStateSchema, kind: z.string(), latencyMs, error: failure }),
+  redis: z.object({ status: healthStateSchema, latencyMs, error: failure }),
+  storage: z.object({ status: healthStateSchema, kind: z.string(), error: failure }),
+  jobs: z.object({
+    status: healthStateSchema,
+    kind: z.string(),
+    waiting: count,
+    active: count,
+    delayed: count,
+    failed: count,
+    workerHeartbeat: z.iso.datetime().nullable(),
+    error: failure,
+  }),
+  mediaDisk: z.object({
+    usedBytes: z.number().int(),
+    freeBytes: z.number().int().nullable(),
+    totalBytes: z.number().int().nullable(),
+  }),
+});
+export type SystemHealth = z.infer<typeof systemHealthSchema>;
+
+export const logEntrySchema = z.object({
+  time: z.iso.datetime(),
+  level: z.string(),
+  msg: z.string(),
+  /** The line's other fields, as the logger wrote them. */
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
 
 export type { AccountStatus, Role };

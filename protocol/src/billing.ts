@@ -1,38 +1,43 @@
+import { z } from './zod-messages.js';
 import { BILLING_PERIOD_DAYS, SUSPENSION_AFTER_UNPAID_DAYS } from './constants.js';
 
-export type BillingProviderKind = 'none' | 'stripe';
-export type InvoiceStatus = 'paid' | 'open' | 'failed';
+export const billingProviderKindSchema = z.enum(['none', 'stripe']);
+export type BillingProviderKind = z.infer<typeof billingProviderKindSchema>;
+export const invoiceStatusSchema = z.enum(['paid', 'open', 'failed']);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
-export interface Invoice {
-  id: number;
-  periodStart: string;
-  periodEnd: string;
-  locations: number;
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+  locations: z.number().int(),
   /** Cents. */
-  amount: number;
-  status: InvoiceStatus;
-  createdAt: string;
-}
+  amount: z.number().int(),
+  status: invoiceStatusSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /api/billing: the client's Billing tab. Money in cents. */
-export interface BillingSummary {
-  locations: number;
-  rate: number;
-  monthlyTotal: number;
+export const billingSummarySchema = z.object({
+  locations: z.number().int(),
+  rate: z.number().int(),
+  monthlyTotal: z.number().int(),
   /**
    * When the account is charged next: the trial's end while in trial, else the earliest
    * billing date among its locations; null without locations.
    */
-  nextBillingDate: string | null;
-  trialEndsAt: string | null;
-  provider: BillingProviderKind;
-  hasSubscription: boolean;
-  invoices: Invoice[];
-}
+  nextBillingDate: z.iso.datetime().nullable(),
+  trialEndsAt: z.iso.datetime().nullable(),
+  provider: billingProviderKindSchema,
+  hasSubscription: z.boolean(),
+  invoices: z.array(invoiceSchema),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
-export interface RedirectResponse {
-  url: string;
-}
+/** Where to send the browser next: the payment provider's hosted page. */
+export const redirectResponseSchema = z.object({ url: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 /** Spec §4: the overdue warning counts down from 5 unpaid days, never below 0. */
 export function daysUntilSuspension(unpaidDays: number): number {

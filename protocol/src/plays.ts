@@ -27,12 +27,13 @@ export const playsBatchSchema = z.object({
     .max(PLAYS_PER_BATCH_MAX, { error: `At most ${PLAYS_PER_BATCH_MAX} plays per call` }),
 });
 
-export interface PlaysAccepted {
+export const playsAcceptedSchema = z.object({
   /** Plays stored by this call. */
-  accepted: number;
+  accepted: z.number().int(),
   /** Plays already stored by an earlier call (a retry): counted once. */
-  duplicates: number;
-}
+  duplicates: z.number().int(),
+});
+export type PlaysAccepted = z.infer<typeof playsAcceptedSchema>;
 
 export const REPORT_GROUPS = ['content', 'location', 'display', 'day', 'hour'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
@@ -65,25 +66,28 @@ export const playsReportQuerySchema = z
   });
 export type PlaysReportQuery = z.output<typeof playsReportQuerySchema>;
 
-export interface PlaysReportRow {
+export const playsReportRowSchema = z.object({
   /** The id (content, location, display), or the local day `2026-11-20` / hour `2026-11-20T14:00`. */
-  key: string;
-  label: string;
-  plays: number;
-  seconds: number;
-}
+  key: z.string(),
+  label: z.string(),
+  plays: z.number().int(),
+  /** Rounded to a tenth of a second. */
+  seconds: z.number(),
+});
+export type PlaysReportRow = z.infer<typeof playsReportRowSchema>;
 
-export interface PlaysReport {
+export const playsReportSchema = z.object({
   /** At most `limit` rows from `offset`: by time for day and hour, most plays first otherwise. */
-  rows: PlaysReportRow[];
+  rows: z.array(playsReportRowSchema),
   /** How many rows the whole report has (the CSV download's count). */
-  totalRows: number;
+  totalRows: z.number().int(),
   /** Over every row, not only this page. */
-  totals: { plays: number; seconds: number };
+  totals: z.object({ plays: z.number().int(), seconds: z.number() }),
   /**
    * Days and hours are each location's local time. `timeZone` is that zone when every location
    * in the report shares one, null when they differ (then `timeZones` lists them).
    */
-  timeZone: string | null;
-  timeZones: string[];
-}
+  timeZone: z.string().nullable(),
+  timeZones: z.array(z.string()),
+});
+export type PlaysReport = z.infer<typeof playsReportSchema>;

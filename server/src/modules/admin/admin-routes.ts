@@ -1,11 +1,6 @@
 import { Router, type Response } from 'express';
-import {
-  adminUpdateUserSchema,
-  adminUserFiltersSchema,
-  adminUsersQuerySchema,
-  pageQuerySchema,
-} from '@marquee/protocol';
-import { parse, pathId } from '../../http/validate.js';
+import { adminApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { requireAdmin, signedIn } from '../auth/index.js';
 import type { AdminService } from './admin-service.js';
@@ -22,9 +17,10 @@ const USERS_CSV_HEADER = [
   'Joined',
 ] as const;
 
-function sendPage<T>(res: Response, page: { rows: T[]; total: number }) {
+/** The page's rows are the answer; the total of every page goes in X-Total-Count. */
+function pageOf<T>(res: Response, page: { rows: T[]; total: number }): T[] {
   res.setHeader('X-Total-Count', String(page.total));
-  res.json(page.rows);
+  return page.rows;
 }
 
 export function adminRoutes(
@@ -32,59 +28,50 @@ export function adminRoutes(
   opts: { connectedScreens?: () => Promise<number> } = {},
 ): Router {
   const r = Router();
-  r.use('/admin', requireAdmin);
   const actorOf = (req: Parameters<typeof signedIn>[0]) => signedIn(req).user;
 
-  r.get('/admin/stats', async (_req, res) => {
-    res.json(await admin.stats((await opts.connectedScreens?.()) ?? null));
-  });
+  route(r, adminApi.stats, [requireAdmin], async () =>
+    admin.stats((await opts.connectedScreens?.()) ?? null),
+  );
 
-  r.get('/admin/users', async (req, res) => {
-    sendPage(res, await admin.users(parse(adminUsersQuerySchema, req.query)));
-  });
+  route(r, adminApi.users, [requireAdmin], async ({ query }, _req, res) =>
+    pageOf(res, await admin.users(query)),
+  );
 
   // Before /admin/users/:id, which would otherwise take "export" for an id.
-  r.get('/admin/users/export', async (req, res) => {
-    const filters = parse(adminUserFiltersSchema, req.query);
-    const rows = await admin.exportUsers(actorOf(req), filters);
+  route(r, adminApi.exportUsers, [requireAdmin], async ({ query }, req, res) => {
+    const rows = await admin.exportUsers(actorOf(req), query);
     const day = new Date().toISOString().slice(0, 10);
     await sendCsv(res, `marquee-users-${day}.csv`, USERS_CSV_HEADER, rows);
+    return undefined;
   });
 
-  r.get('/admin/users/:id', async (req, res) => {
-    res.json(await admin.userDetail(pathId(req.params.id, 'User not found')));
+  route(r, adminApi.user, [requireAdmin], ({ params }) => admin.userDetail(params.id));
+
+  route(r, adminApi.updateUser, [requireAdmin], ({ params, body }, req) =>
+    admin.updateUser(actorOf(req), params.id, body),
+  );
+
+  route(r, adminApi.revokeSessions, [requireAdmin], async ({ params }, req) => {
+    await admin.revokeSessions(actorOf(req), params.id);
+    return undefined;
   });
 
-  r.patch('/admin/users/:id', async (req, res) => {
-    const id = pathId(req.params.id, 'User not found');
-    res.json(await admin.updateUser(actorOf(req), id, parse(adminUpdateUserSchema, req.body)));
-  });
+  route(r, adminApi.billing, [requireAdmin], () => admin.billingOverview());
 
-  r.delete('/admin/users/:id/sessions', async (req, res) => {
-    await admin.revokeSessions(actorOf(req), pathId(req.params.id, 'User not found'));
-    res.status(204).end();
-  });
+  route(r, adminApi.markLocationPaid, [requireAdmin], ({ params }, req) =>
+    admin.markLocationPaid(actorOf(req), params.id),
+  );
 
-  r.get('/admin/billing', async (_req, res) => {
-    res.json(await admin.billingOverview());
-  });
+  route(r, adminApi.restoreLocation, [requireAdmin], ({ params }, req) =>
+    admin.restoreLocation(actorOf(req), params.id),
+  );
 
-  r.post('/admin/locations/:id/mark-paid', async (req, res) => {
-    const id = pathId(req.params.id, 'Location not found');
-    res.json(await admin.markLocationPaid(actorOf(req), id));
-  });
+  route(r, adminApi.audit, [requireAdmin], async ({ query }, _req, res) =>
+    pageOf(res, await admin.auditLog(query.page, query.pageSize)),
+  );
 
-  r.post('/admin/locations/:id/restore', async (req, res) => {
-    const id = pathId(req.params.id, 'Location not found');
-    res.json(await admin.restoreLocation(actorOf(req), id));
-  });
-
-  r.get('/admin/audit', async (req, res) => {
-    const q = parse(pageQuerySchema, req.query);
-    sendPage(res, await admin.auditLog(q.page, q.pageSize));
-  });
-
-  r.get('/admin/reports/revenue', async (req, res) => {
+  route(r, adminApi.revenueReport, [requireAdmin], async (_input, req, res) => {
     const months = await admin.revenueReport(actorOf(req));
     await sendCsv(
       res,
@@ -94,6 +81,7 @@ export function adminRoutes(
         for (const m of months) yield [m.month, m.invoices, (m.amountCents / 100).toFixed(2)];
       })(),
     );
+    return undefined;
   });
 
   return r;

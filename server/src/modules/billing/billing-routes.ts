@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import type { RedirectResponse } from '@marquee/protocol';
+import { billingApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { requireUser, signedIn } from '../auth/index.js';
 import type { BillingService } from './billing-service.js';
 
@@ -8,21 +9,16 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
 
 export function billingRoutes(billing: BillingService): Router {
   const r = Router();
-  r.use('/billing', requireUser);
 
-  r.get('/billing', async (req, res) => {
-    res.json(await billing.summary(signedIn(req).user));
-  });
+  route(r, billingApi.summary, [requireUser], (_input, req) => billing.summary(signedIn(req).user));
 
-  r.post('/billing/checkout', async (req, res) => {
-    const url = await billing.checkout(signedIn(req).user, originOf(req));
-    res.json({ url } satisfies RedirectResponse);
-  });
+  route(r, billingApi.checkout, [requireUser], async (_input, req) => ({
+    url: await billing.checkout(signedIn(req).user, originOf(req)),
+  }));
 
-  r.post('/billing/portal', async (req, res) => {
-    const url = await billing.portal(signedIn(req).user, originOf(req));
-    res.json({ url } satisfies RedirectResponse);
-  });
+  route(r, billingApi.portal, [requireUser], async (_input, req) => ({
+    url: await billing.portal(signedIn(req).user, originOf(req)),
+  }));
 
   return r;
 }

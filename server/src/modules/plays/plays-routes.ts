@@ -1,39 +1,45 @@
-import { Router } from 'express';
-import { playsBatchSchema, playsReportQuerySchema, PLAYS_PATH } from '@marquee/protocol';
-import { parse } from '../../http/validate.js';
+import { Router, type Request, type RequestHandler } from 'express';
+import { playsApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { bearerToken } from '../../http/bearer-token.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { requireUser, signedIn } from '../auth/index.js';
+import type { DisplayIdentity } from '../screens/index.js';
 import type { PlaysService } from './plays-service.js';
 
 export function playsRoutes(plays: PlaysService): Router {
   const r = Router();
 
-  r.post(PLAYS_PATH.replace(/^\/api/, ''), async (req, res) => {
-    const screen = await plays.screen(bearerToken(req));
-    const { plays: batch } = parse(playsBatchSchema, req.body);
-    res.status(202).json(await plays.ingest(screen, batch));
-  });
+  // The screen is found (or refused with 401) before its body is read.
+  const screens = new WeakMap<Request, DisplayIdentity>();
+  const requireScreen: RequestHandler = async (req, _res, next) => {
+    screens.set(req, await plays.screen(bearerToken(req)));
+    next();
+  };
+  // Without requireScreen in front, no screen: refused like an unpaired one.
+  const screenOf = (req: Request) => screens.get(req) ?? plays.screen(undefined);
 
-  r.get('/reports/plays', requireUser, async (req, res) => {
-    const { format, limit, offset, ...query } = parse(playsReportQuerySchema, req.query);
+  route(r, playsApi.record, [requireScreen], async ({ body }, req) =>
+    plays.ingest(await screenOf(req), body.plays),
+  );
+
+  route(r, playsApi.report, [requireUser], async ({ query }, req, res) => {
+    const { format, limit, offset, ...filters } = query;
     const userId = signedIn(req).user.id;
-    if (format === 'json') {
-      res.json(await plays.report(userId, { ...query, limit, offset }));
-      return;
-    }
+    if (format === 'json') return plays.report(userId, { ...filters, limit, offset });
     // The download has every row, however many screens or hours.
-    const report = await plays.report(userId, query);
+    const report = await plays.report(userId, filters);
     const day = (iso: string) => iso.slice(0, 10);
     async function* rows() {
       for (const row of report.rows) yield [row.key, row.label, row.plays, row.seconds];
     }
     await sendCsv(
       res,
-      `plays-by-${query.groupBy}-${day(query.from)}-${day(query.to)}.csv`,
+      `plays-by-${filters.groupBy}-${day(filters.from)}-${day(filters.to)}.csv`,
       ['key', 'label', 'plays', 'seconds'],
       rows(),
     );
+    return undefined;
   });
   return r;
 }

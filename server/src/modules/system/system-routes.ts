@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { adminLogsQuerySchema } from '@marquee/protocol';
-import { parse } from '../../http/validate.js';
+import { systemApi } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { requireAdmin, signedIn } from '../auth/index.js';
 import type { AdminService } from '../admin/index.js';
 import type { SystemService } from './system-service.js';
@@ -8,18 +8,12 @@ import type { SystemService } from './system-service.js';
 /** The back office's System tab: health, logs and the database backup. Admin only. */
 export function systemRoutes(system: SystemService, admin: AdminService): Router {
   const r = Router();
-  r.use('/admin/system', requireAdmin);
 
-  r.get('/admin/system/health', async (_req, res) => {
-    res.json(await system.health());
-  });
+  route(r, systemApi.health, [requireAdmin], () => system.health());
 
-  r.get('/admin/system/logs', (req, res) => {
-    const q = parse(adminLogsQuerySchema, req.query);
-    res.json(system.logs(q.limit, q.level));
-  });
+  route(r, systemApi.logs, [requireAdmin], ({ query }) => system.logs(query.limit, query.level));
 
-  r.get('/admin/system/backup', async (req, res) => {
+  route(r, systemApi.backup, [requireAdmin], async (_input, req, res) => {
     const backup = await system.backup();
     await admin.recordBackup(signedIn(req).user, backup.contentType);
     res.setHeader('Content-Type', backup.contentType);
@@ -30,6 +24,7 @@ export function systemRoutes(system: SystemService, admin: AdminService): Router
       res.destroy(err);
     });
     backup.stream.pipe(res);
+    return undefined;
   });
 
   return r;

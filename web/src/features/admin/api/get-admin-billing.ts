@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBillingOverview } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { adminApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getAdminBilling(signal?: AbortSignal): Promise<AdminBillingOverview> {
-  return apiRequest<AdminBillingOverview>('/api/admin/billing', { signal });
+export function getAdminBilling(signal?: AbortSignal) {
+  return callApi(adminApi.billing, { signal });
 }
 
 export const adminBillingQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { adminApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getAdminStats({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStats> {
-  return apiRequest<AdminStats>('/api/admin/stats', { signal });
+export function getAdminStats({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(adminApi.stats, { signal });
 }
 
 export const adminStatsQueryOptions = () =>

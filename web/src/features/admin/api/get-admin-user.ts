@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { adminApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getAdminUser(id: number, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return apiRequest<AdminUserDetail>(`/api/admin/users/${id}`, { signal });
+export function getAdminUser(id: number, signal?: AbortSignal) {
+  return callApi(adminApi.user, { params: { id }, signal });
 }
 
 export const adminUserQueryOptions = (id: number) =>

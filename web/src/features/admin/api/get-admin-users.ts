@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserRow, AdminUserSort, PlanBucket } from '@marquee/protocol';
-import { apiRequestPage } from '../../../shared/api/api-client';
+import { adminApi, type AdminUserSort, type PlanBucket } from '@marquee/protocol';
+import { callApiPage } from '../../../shared/api/api-client';
 
 export interface AdminUsersParams {
   search: string;
@@ -11,7 +11,7 @@ export interface AdminUsersParams {
   pageSize: number;
 }
 
-/** Query string shared by the list and its CSV export (which ignores paging). */
+/** The CSV export's query string: a download link, so not a `callApi` call. */
 export function adminUsersSearch(p: Partial<AdminUsersParams>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v !== '' && v !== undefined) q.set(k, String(v));
@@ -19,7 +19,7 @@ export function adminUsersSearch(p: Partial<AdminUsersParams>): string {
 }
 
 export function getAdminUsers(p: AdminUsersParams, signal?: AbortSignal) {
-  return apiRequestPage<AdminUserRow>(`/api/admin/users?${adminUsersSearch(p)}`, { signal });
+  return callApiPage(adminApi.users, { query: p, signal });
 }
 
 export const adminUsersQueryOptions = (p: AdminUsersParams) =>

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@marquee/protocol';
-import { apiRequestPage } from '../../../shared/api/api-client';
+import { adminApi } from '@marquee/protocol';
+import { callApiPage } from '../../../shared/api/api-client';
 
 export function getAuditLog(page: number, signal?: AbortSignal) {
-  return apiRequestPage<AuditEntry>(`/api/admin/audit?page=${page}&pageSize=20`, { signal });
+  return callApiPage(adminApi.audit, { query: { page, pageSize: 20 }, signal });
 }
 
 export const auditLogQueryOptions = (page: number) =>

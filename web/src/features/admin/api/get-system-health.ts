@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemHealth } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { systemApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getSystemHealth(signal?: AbortSignal): Promise<SystemHealth> {
-  return apiRequest<SystemHealth>('/api/admin/system/health', { signal });
+export function getSystemHealth(signal?: AbortSignal) {
+  return callApi(systemApi.health, { signal });
 }
 
 /** Live: re-asked every 15 s while the System tab is open. */

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LogEntry } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { systemApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getSystemLogs(level: string, signal?: AbortSignal): Promise<LogEntry[]> {
-  const q = new URLSearchParams({ limit: '200', ...(level ? { level } : {}) });
-  return apiRequest<LogEntry[]>(`/api/admin/system/logs?${q}`, { signal });
+export function getSystemLogs(level: string, signal?: AbortSignal) {
+  return callApi(systemApi.logs, { query: { limit: 200, level }, signal });
 }
 
 export const systemLogsQueryOptions = (level: string) =>

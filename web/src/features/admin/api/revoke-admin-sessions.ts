@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { adminApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function revokeAdminSessions(id: number): Promise<void> {
-  return apiRequest<void>(`/api/admin/users/${id}/sessions`, { method: 'DELETE' });
+export function revokeAdminSessions(id: number) {
+  return callApi(adminApi.revokeSessions, { params: { id } });
 }
 
 export function useRevokeAdminSessions() {

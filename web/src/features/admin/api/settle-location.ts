@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { adminApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
 /** 'mark-paid' records a payment received elsewhere; 'restore' lifts a suspension without one. */
 export type SettleAction = 'mark-paid' | 'restore';
 
-export function settleLocation(id: number, action: SettleAction): Promise<Location> {
-  return apiRequest<Location>(`/api/admin/locations/${id}/${action}`, { method: 'POST', body: {} });
+const SETTLE_ROUTES = {
+  'mark-paid': adminApi.markLocationPaid,
+  restore: adminApi.restoreLocation,
+} as const;
+
+export function settleLocation(id: number, action: SettleAction) {
+  return callApi(SETTLE_ROUTES[action], { params: { id } });
 }
 
 export function useSettleLocation() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUpdateUserInput, User } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { adminApi, type AdminUpdateUserInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function updateAdminUser(id: number, input: AdminUpdateUserInput): Promise<User> {
-  return apiRequest<User>(`/api/admin/users/${id}`, { method: 'PATCH', body: input });
+export function updateAdminUser(id: number, input: AdminUpdateUserInput) {
+  return callApi(adminApi.updateUser, { params: { id }, body: input });
 }
 
 export function useUpdateAdminUser() {

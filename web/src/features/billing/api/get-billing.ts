@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingSummary } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { billingApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getBilling({ signal }: { signal?: AbortSignal } = {}): Promise<BillingSummary> {
-  return apiRequest<BillingSummary>('/api/billing', { signal });
+export function getBilling({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(billingApi.summary, { signal });
 }
 
 export const billingQueryKey = ['billing'] as const;

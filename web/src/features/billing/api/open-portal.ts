@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RedirectResponse } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { billingApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { notify } from '../../../shared/lib/notify';
 
-export function openPortal(): Promise<RedirectResponse> {
-  return apiRequest<RedirectResponse>('/api/billing/portal', { method: 'POST', body: {} });
+export function openPortal() {
+  return callApi(billingApi.portal);
 }
 
 export function useOpenPortal() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RedirectResponse } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { billingApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function startCheckout(): Promise<RedirectResponse> {
-  return apiRequest<RedirectResponse>('/api/billing/checkout', { method: 'POST', body: {} });
+export function startCheckout() {
+  return callApi(billingApi.checkout);
 }
 
 /** The provider's hosted checkout is a full-page redirect, not an in-app route. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PlaysReport, ReportGroup } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { playsApi, type ReportGroup } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
 export interface PlaysReportParams {
   from: Date;
@@ -10,24 +10,30 @@ export interface PlaysReportParams {
   contentId?: number | null;
 }
 
-/** The report's address; with `csv` it is the download link (the session cookie goes along). */
-export function playsReportUrl(p: PlaysReportParams, format: 'json' | 'csv' = 'json'): string {
-  const q = new URLSearchParams({
+function reportQuery(p: PlaysReportParams) {
+  return {
     from: p.from.toISOString(),
     to: p.to.toISOString(),
     groupBy: p.groupBy,
-    ...(p.locationId ? { locationId: String(p.locationId) } : {}),
-    ...(p.contentId ? { contentId: String(p.contentId) } : {}),
+    ...(p.locationId ? { locationId: p.locationId } : {}),
+    ...(p.contentId ? { contentId: p.contentId } : {}),
+  };
+}
+
+/** The CSV download's address: a link, so the browser saves it (the session cookie goes along). */
+export function playsReportUrl(p: PlaysReportParams, format: 'json' | 'csv' = 'json'): string {
+  const q = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(reportQuery(p)).map(([k, v]) => [k, String(v)])),
     ...(format === 'csv' ? { format } : {}),
   });
-  return `/api/reports/plays?${q}`;
+  return `${playsApi.report.path}?${q}`;
 }
 
 export function usePlaysReport(p: PlaysReportParams) {
-  const url = playsReportUrl(p);
+  const query = reportQuery(p);
   return useQuery({
-    queryKey: ['reports', 'plays', url],
-    queryFn: ({ signal }) => apiRequest<PlaysReport>(url, { signal }),
+    queryKey: ['reports', 'plays', query],
+    queryFn: ({ signal }) => callApi(playsApi.report, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
