@@ -7,7 +7,7 @@ import {
 } from './constants.js';
 import { messages } from './messages.js';
 import { text } from './text.js';
-import type { ContentType } from './media-types.js';
+import { CONTENT_KIND_IDS } from './content-kinds/index.js';
 
 export const CONTENT_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -33,6 +33,12 @@ export const uploadContentFieldsSchema = z.object({
     .pipe(z.array(idSchema).max(500)),
 });
 export type UploadContentFields = z.output<typeof uploadContentFieldsSchema>;
+
+/**
+ * The upload's multipart form, for the API document: the file in field `file`, with the fields
+ * above. The upload reader stores the file, then the service checks the fields.
+ */
+export const uploadContentFormSchema = uploadContentFieldsSchema.extend({ file: z.file() });
 
 /** The name a library item is shown under: what the dashboard's rename form and PATCH check. */
 export const CONTENT_NAME_MAX_CHARS = 255;
@@ -69,42 +75,45 @@ export const createFormContentSchema = z.object({
 export type CreateFormContentInput = z.input<typeof createFormContentSchema>;
 
 /** A content item as the API shows it: spec §3 fields plus what processing learned. */
-export interface ContentItem {
-  id: number;
-  originalName: string;
-  contentType: ContentType;
-  /** What a screen plays: the original, or its browser-playable transcode; null for form kinds. */
-  fileUrl: string | null;
-  /** The file as uploaded (for download / open in new tab); null for form kinds. */
-  originalUrl: string | null;
-  /** A presentation converted to PDF, for open-in-new-tab. */
-  documentUrl: string | null;
-  /** Bytes of the upload; 0 for form kinds. */
-  fileSize: number;
-  mimeType: string | null;
-  displayDuration: number;
-  createdAt: string;
-  updatedAt: string;
-  isScheduled: boolean;
-  scheduledStartDate: string | null;
-  scheduledEndDate: string | null;
-  scheduledStartTime: string | null;
-  scheduledEndTime: string | null;
-  status: ContentStatus;
-  /** Why processing failed, or which optional package would add what is missing. */
-  statusReason: string | null;
-  thumbnailUrl: string | null;
-  width: number | null;
-  height: number | null;
-  /** Seconds, for video and audio. */
-  mediaDuration: number | null;
-  /** Pages of a PDF or presentation. */
-  pageCount: number | null;
-  /** One image per page, in order: what the player shows as slides. */
-  pageUrls: string[];
-  /** A form kind's data (a web page's address, a slide's text); null for file kinds. */
-  data: unknown;
-}
+export const contentItemSchema = z
+  .object({
+    id: z.number().int(),
+    originalName: z.string(),
+    contentType: z.enum(CONTENT_KIND_IDS),
+    /** What a screen plays: the original, or its browser-playable transcode; null for form kinds. */
+    fileUrl: z.string().nullable(),
+    /** The file as uploaded (for download / open in new tab); null for form kinds. */
+    originalUrl: z.string().nullable(),
+    /** A presentation converted to PDF, for open-in-new-tab. */
+    documentUrl: z.string().nullable(),
+    /** Bytes of the upload; 0 for form kinds. */
+    fileSize: z.number().int(),
+    mimeType: z.string().nullable(),
+    displayDuration: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    isScheduled: z.boolean(),
+    scheduledStartDate: z.string().nullable(),
+    scheduledEndDate: z.string().nullable(),
+    scheduledStartTime: z.string().nullable(),
+    scheduledEndTime: z.string().nullable(),
+    status: z.enum(CONTENT_STATUSES),
+    /** Why processing failed, or which optional package would add what is missing. */
+    statusReason: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    /** Seconds, for video and audio. */
+    mediaDuration: z.number().nullable(),
+    /** Pages of a PDF or presentation. */
+    pageCount: z.number().int().nullable(),
+    /** One image per page, in order: what the player shows as slides. */
+    pageUrls: z.array(z.string()),
+    /** A form kind's data (a web page's address, a slide's text); null for file kinds. */
+    data: z.unknown(),
+  })
+  .meta({ id: 'ContentItem' });
+export type ContentItem = z.infer<typeof contentItemSchema>;
 
 export const DEFAULT_UPLOAD_DURATION_S = DISPLAY_DURATION_DEFAULT_S;
 

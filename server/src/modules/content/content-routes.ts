@@ -1,12 +1,7 @@
 import { Router } from 'express';
-import {
-  contentScheduleSchema,
-  createFormContentSchema,
-  messages,
-  updateContentSchema,
-} from '@marquee/protocol';
+import { contentApi, messages } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
 import { badRequest } from '../../http/errors.js';
-import { parse, pathId } from '../../http/validate.js';
 import type { MediaStore } from '../../storage/media-store.js';
 import { requireUser, signedIn } from '../auth/index.js';
 import type { ContentService } from './content-service.js';
@@ -19,58 +14,43 @@ export function contentRoutes(
   opts: { store: MediaStore; maxUploadBytes: number },
 ): Router {
   const r = Router();
-  r.use('/content', requireUser);
-  const id = (raw: string | string[] | undefined) => pathId(raw, messages.contentNotFound);
+  const upload = receiveUpload(opts.store, opts.maxUploadBytes);
 
-  r.post('/content/upload', receiveUpload(opts.store, opts.maxUploadBytes), async (req, res) => {
+  route(r, contentApi.upload, [requireUser, upload], async (_input, req) => {
     const file = req.file as ReceivedFile | undefined;
     if (!file) throw badRequest(messages.fileRequired, { file: messages.fileRequired });
-    const created = await content.upload(signedIn(req).user.id, file, req.body);
-    res.status(201).json(toContentItem(created));
+    // The multipart fields as received: the service checks them, and removes the file if they fail.
+    return toContentItem(await content.upload(signedIn(req).user.id, file, req.body));
   });
 
   // After /content/upload: a form kind (web page, slide) made from its data, no file.
-  r.post('/content/:kind', async (req, res) => {
-    const created = await content.createForm(
-      signedIn(req).user.id,
-      String(req.params.kind),
-      parse(createFormContentSchema, req.body),
-    );
-    res.status(201).json(toContentItem(created));
-  });
+  route(r, contentApi.createForm, [requireUser], async ({ params, body }, req) =>
+    toContentItem(await content.createForm(signedIn(req).user.id, params.kind, body)),
+  );
 
-  r.get('/content', async (req, res) => {
-    res.json((await content.list(signedIn(req).user.id)).map(toContentItem));
-  });
+  route(r, contentApi.list, [requireUser], async (_input, req) =>
+    (await content.list(signedIn(req).user.id)).map(toContentItem),
+  );
 
-  r.get('/content/:id', async (req, res) => {
-    res.json(toContentItem(await content.get(signedIn(req).user.id, id(req.params.id))));
-  });
+  route(r, contentApi.get, [requireUser], async ({ params }, req) =>
+    toContentItem(await content.get(signedIn(req).user.id, params.id)),
+  );
 
-  r.patch('/content/:id', async (req, res) => {
-    const updated = await content.update(
-      signedIn(req).user.id,
-      id(req.params.id),
-      parse(updateContentSchema, req.body),
-    );
-    res.json(toContentItem(updated));
-  });
+  route(r, contentApi.update, [requireUser], async ({ params, body }, req) =>
+    toContentItem(await content.update(signedIn(req).user.id, params.id, body)),
+  );
 
-  r.put('/content/:id/schedule', async (req, res) => {
-    const window = parse(contentScheduleSchema, req.body);
-    res.json(
-      toContentItem(await content.setSchedule(signedIn(req).user.id, id(req.params.id), window)),
-    );
-  });
+  route(r, contentApi.setSchedule, [requireUser], async ({ params, body }, req) =>
+    toContentItem(await content.setSchedule(signedIn(req).user.id, params.id, body)),
+  );
 
-  r.post('/content/:id/retry', async (req, res) => {
-    const row = await content.retryProcessing(signedIn(req).user.id, id(req.params.id));
-    res.json(toContentItem(row));
-  });
+  route(r, contentApi.retry, [requireUser], async ({ params }, req) =>
+    toContentItem(await content.retryProcessing(signedIn(req).user.id, params.id)),
+  );
 
-  r.delete('/content/:id', async (req, res) => {
-    await content.remove(signedIn(req).user.id, id(req.params.id));
-    res.status(204).end();
+  route(r, contentApi.remove, [requireUser], async ({ params }, req) => {
+    await content.remove(signedIn(req).user.id, params.id);
+    return undefined; // the declared 204, with no body
   });
 
   return r;

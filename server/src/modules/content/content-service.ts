@@ -6,6 +6,7 @@ import {
   uploadContentFieldsSchema,
   contentKinds,
   type ContentChangedEvent,
+  type ContentKindId,
   type createFormContentSchema,
   type z,
   type updateContentSchema,
@@ -187,10 +188,9 @@ export function contentService(deps: {
     /** A form kind's item (a web page, a slide): no file, ready once its data passes. */
     async createForm(
       userId: number,
-      kindId: string,
+      kindId: ContentKindId,
       input: z.output<typeof createFormContentSchema>,
     ): Promise<ContentItemRow> {
-      if (!contentKinds.has(kindId)) throw notFound(messages.unknownContentKind);
       const locationIds = await assertOwnedLocations(userId, input.locationIds);
       const { kind, data, status, statusReason } = await prepareFormData(
         userId,

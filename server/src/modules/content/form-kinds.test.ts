@@ -246,6 +246,10 @@ describe('web pages', () => {
     const created = await s.api.post('/api/content/hologram', { data: {} }, token);
     expect(created.status).toBe(404);
     expect(created.body.message).toBe('There is no such kind of content');
+    // The kind is judged before the body: no such kind is 404 whatever was sent.
+    const badBody = await s.api.post('/api/content/hologram', { displayDuration: 0 }, token);
+    expect(badBody.status).toBe(404);
+    expect(badBody.body.message).toBe('There is no such kind of content');
     const upload = await s.api.post('/api/content/image', { data: {} }, token);
     expect(upload.status).toBe(400);
     expect(upload.body.message).toMatch(/uploaded file/);

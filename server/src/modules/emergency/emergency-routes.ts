@@ -1,10 +1,9 @@
-import { Router, type Request } from 'express';
-import { emergencyPresetSchema, startEmergencySchema } from '@marquee/protocol';
-import { parse, pathId } from '../../http/validate.js';
+import { Router, type Request, type RequestHandler } from 'express';
+import { emergencyApi, idParam } from '@marquee/protocol';
+import { route } from '../../http/contract-route.js';
+import { notFound } from '../../http/errors.js';
 import { requireAdmin, requireUser, signedIn } from '../auth/index.js';
 import type { EmergencyService } from './emergency-service.js';
-
-const NO_ALERT = 'No active alert with that id';
 
 /**
  * The owner's emergency panel under /emergency, and the same for an admin acting for an account
@@ -14,46 +13,39 @@ export function emergencyRoutes(emergency: EmergencyService): Router {
   const r = Router();
   const actor = (req: Request) => signedIn(req).user;
 
-  r.get('/emergency', requireUser, async (req, res) => {
-    res.json(await emergency.state(actor(req).id));
-  });
-  r.post('/emergency/alerts', requireUser, async (req, res) => {
+  route(r, emergencyApi.state, [requireUser], (_input, req) => emergency.state(actor(req).id));
+  route(r, emergencyApi.start, [requireUser], ({ body }, req) => {
     const me = actor(req);
-    res.status(201).json(await emergency.start(me, me.id, parse(startEmergencySchema, req.body)));
+    return emergency.start(me, me.id, body);
   });
-  r.post('/emergency/alerts/:alertId/clear', requireUser, async (req, res) => {
+  route(r, emergencyApi.clear, [requireUser], ({ params }, req) => {
     const me = actor(req);
-    res.json(await emergency.clear(me, me.id, pathId(req.params.alertId, NO_ALERT)));
+    return emergency.clear(me, me.id, params.alertId);
   });
-  r.post('/emergency/presets', requireUser, async (req, res) => {
-    res
-      .status(201)
-      .json(await emergency.addPreset(actor(req).id, parse(emergencyPresetSchema, req.body)));
-  });
-  r.delete('/emergency/presets/:presetId', requireUser, async (req, res) => {
-    await emergency.removePreset(
-      actor(req).id,
-      pathId(req.params.presetId, 'Pre-staged message not found'),
-    );
-    res.status(204).end();
+  route(r, emergencyApi.addPreset, [requireUser], ({ body }, req) =>
+    emergency.addPreset(actor(req).id, body),
+  );
+  route(r, emergencyApi.removePreset, [requireUser], async ({ params }, req) => {
+    await emergency.removePreset(actor(req).id, params.presetId);
+    return undefined; // the declared 204, with no body
   });
 
-  const account = async (req: Request) => {
-    const id = pathId(req.params.id, 'User not found');
-    await emergency.requireAccount(id);
-    return id;
+  // The account must exist before anything else about the request is judged: an admin's bad
+  // body or alert id for an account that is not there is still 'User not found'.
+  const account: RequestHandler = async (req, _res, next) => {
+    const id = idParam.safeParse(req.params.id);
+    if (!id.success) throw notFound('User not found');
+    await emergency.requireAccount(id.data);
+    next();
   };
-  r.get('/admin/users/:id/emergency', requireAdmin, async (req, res) => {
-    res.json(await emergency.state(await account(req)));
-  });
-  r.post('/admin/users/:id/emergency/alerts', requireAdmin, async (req, res) => {
-    const ownerId = await account(req);
-    const input = parse(startEmergencySchema, req.body);
-    res.status(201).json(await emergency.start(actor(req), ownerId, input));
-  });
-  r.post('/admin/users/:id/emergency/alerts/:alertId/clear', requireAdmin, async (req, res) => {
-    const ownerId = await account(req);
-    res.json(await emergency.clear(actor(req), ownerId, pathId(req.params.alertId, NO_ALERT)));
-  });
+  route(r, emergencyApi.accountState, [requireAdmin, account], ({ params }) =>
+    emergency.state(params.id),
+  );
+  route(r, emergencyApi.accountStart, [requireAdmin, account], ({ params, body }, req) =>
+    emergency.start(actor(req), params.id, body),
+  );
+  route(r, emergencyApi.accountClear, [requireAdmin, account], ({ params }, req) =>
+    emergency.clear(actor(req), params.id, params.alertId),
+  );
   return r;
 }

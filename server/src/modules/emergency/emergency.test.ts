@@ -217,6 +217,24 @@ describe('an admin for a whole account', () => {
       ).body,
     ).toEqual({ message: 'User not found' });
   });
+
+  it('judges the account before the request: a missing one is 404 whatever else is wrong', async () => {
+    const admin = await adminToken();
+    const badBody = await s.api.post('/api/admin/users/999999/emergency/alerts', {}, admin);
+    expect(badBody.status).toBe(404);
+    expect(badBody.body).toEqual({ message: 'User not found' });
+    const badIds = await s.api.post('/api/admin/users/abc/emergency/alerts/abc/clear', {}, admin);
+    expect(badIds.status).toBe(404);
+    expect(badIds.body).toEqual({ message: 'User not found' });
+    const o = await ownerWithLocations('Depot');
+    const badAlert = await s.api.post(
+      `/api/admin/users/${o.user.id}/emergency/alerts/abc/clear`,
+      {},
+      admin,
+    );
+    expect(badAlert.status).toBe(404);
+    expect(badAlert.body).toEqual({ message: 'No active alert with that id' });
+  });
 });
 
 describe('dashboards kept live', () => {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { contentApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { contentQueryKey } from './get-content';
 
-export function deleteContent(id: number): Promise<void> {
-  return apiRequest<void>(`/api/content/${id}`, { method: 'DELETE' });
+export function deleteContent(id: number) {
+  return callApi(contentApi.remove, { params: { id } });
 }
 
 export function useDeleteContent() {

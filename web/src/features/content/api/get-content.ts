@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { contentApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getContent({ signal }: { signal?: AbortSignal } = {}): Promise<ContentItem[]> {
-  return apiRequest<ContentItem[]>('/api/content', { signal });
+export function getContent({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(contentApi.list, { signal });
 }
 
 export const contentQueryKey = ['content'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentItem } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { contentApi, type ContentItem } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { contentQueryKey } from './get-content';
 
 export interface RenameContentVariables {
@@ -8,8 +8,8 @@ export interface RenameContentVariables {
   originalName: string;
 }
 
-export function renameContent({ id, originalName }: RenameContentVariables): Promise<ContentItem> {
-  return apiRequest<ContentItem>(`/api/content/${id}`, { method: 'PATCH', body: { originalName } });
+export function renameContent({ id, originalName }: RenameContentVariables) {
+  return callApi(contentApi.update, { params: { id }, body: { originalName } });
 }
 
 export function useRenameContent() {

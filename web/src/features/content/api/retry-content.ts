@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentItem } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { contentApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { contentQueryKey } from './get-content';
 
-export function retryContent(id: number): Promise<ContentItem> {
-  return apiRequest<ContentItem>(`/api/content/${id}/retry`, { method: 'POST' });
+export function retryContent(id: number) {
+  return callApi(contentApi.retry, { params: { id } });
 }
 
 export function useRetryContent() {

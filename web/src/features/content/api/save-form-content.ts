@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentItem, FormContentKindId } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { contentApi, type ContentItem, type FormContentKindId } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { contentQueryKey } from './get-content';
 
 export interface SaveFormContentVariables {
@@ -16,16 +16,16 @@ export interface SaveFormContentVariables {
 /** POST /api/content/:kind to create, PATCH /api/content/:id to edit: the kind's schema checks both. */
 export function saveFormContent(v: SaveFormContentVariables): Promise<ContentItem> {
   return v.id === undefined
-    ? apiRequest<ContentItem>(`/api/content/${v.kind}`, {
-        method: 'POST',
+    ? callApi(contentApi.createForm, {
+        params: { kind: v.kind },
         body: {
           data: v.data,
           displayDuration: v.displayDuration,
           locationIds: v.locationIds ?? [],
         },
       })
-    : apiRequest<ContentItem>(`/api/content/${v.id}`, {
-        method: 'PATCH',
+    : callApi(contentApi.update, {
+        params: { id: v.id },
         body: { data: v.data, displayDuration: v.displayDuration },
       });
 }

@@ -1,4 +1,5 @@
-import type { ApiErrorBody, ContentItem } from '@marquee/protocol';
+import { contentApi, type ApiErrorBody, type ContentItem } from '@marquee/protocol';
+import { UnexpectedAnswerError } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 
 export interface UploadOptions {
@@ -21,6 +22,15 @@ function errorBody(xhr: XMLHttpRequest): ApiErrorBody {
   return { message: xhr.statusText || `HTTP ${xhr.status}` };
 }
 
+/** The created item, checked against the declared answer like every other call's. */
+function createdItem(xhr: XMLHttpRequest): ContentItem {
+  try {
+    return contentApi.upload.response.parse(JSON.parse(xhr.responseText));
+  } catch (error) {
+    throw new UnexpectedAnswerError(contentApi.upload, String(error));
+  }
+}
+
 /**
  * POST /api/content/upload, one file per request. XMLHttpRequest rather than fetch because
  * only it reports upload progress; aborting it closes the connection and the server keeps
@@ -35,15 +45,21 @@ export function uploadContent(file: File, opts: UploadOptions): Promise<ContentI
     form.append('file', file, file.name);
 
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/content/upload');
+    xhr.open('POST', contentApi.upload.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) =>
       opts.onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300)
-        resolve(JSON.parse(xhr.responseText) as ContentItem);
-      else reject(new ApiError(xhr.status, errorBody(xhr)));
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, errorBody(xhr)));
+        return;
+      }
+      try {
+        resolve(createdItem(xhr));
+      } catch (error) {
+        reject(error as Error);
+      }
     };
     xhr.onerror = () => reject(new Error('The connection was lost before the upload finished'));
     xhr.onabort = () => reject(new UploadCancelledError('Upload cancelled'));

@@ -3,8 +3,5 @@ export type EmergencyScope = { kind: 'own' } | { kind: 'account'; userId: number
 
 export const OWN_EMERGENCY: EmergencyScope = { kind: 'own' };
 
-export const emergencyPath = (scope: EmergencyScope) =>
-  scope.kind === 'own' ? '/api/emergency' : `/api/admin/users/${scope.userId}/emergency`;
-
 export const emergencyQueryKey = (scope: EmergencyScope) =>
   scope.kind === 'own' ? (['emergency'] as const) : (['emergency', scope.userId] as const);

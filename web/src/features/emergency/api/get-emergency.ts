@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmergencyState } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
-import { emergencyPath, emergencyQueryKey, type EmergencyScope } from './emergency-scope';
+import { emergencyApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
+import { emergencyQueryKey, type EmergencyScope } from './emergency-scope';
 
 export function useEmergency(scope: EmergencyScope) {
   return useQuery({
     queryKey: emergencyQueryKey(scope),
-    queryFn: ({ signal }) => apiRequest<EmergencyState>(emergencyPath(scope), { signal }),
+    queryFn: ({ signal }) =>
+      scope.kind === 'own'
+        ? callApi(emergencyApi.state, { signal })
+        : callApi(emergencyApi.accountState, { params: { id: scope.userId }, signal }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentItem, ContentScheduleInput } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { contentApi, type ContentItem, type ContentScheduleInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { playbackQueryRoot } from '../../schedules';
 import { libraryQueryKey } from './get-library';
 
@@ -11,7 +11,7 @@ export interface UpdateContentScheduleVariables {
 
 /** Turning scheduling off clears the window on the server (spec §4). */
 export function updateContentSchedule({ id, schedule }: UpdateContentScheduleVariables) {
-  return apiRequest<ContentItem>(`/api/content/${id}/schedule`, { method: 'PUT', body: schedule });
+  return callApi(contentApi.setSchedule, { params: { id }, body: schedule });
 }
 
 export function useUpdateContentSchedule() {
