@@ -3,8 +3,7 @@ import { messages } from './messages.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { isValidTimeZone } from './time-zone.js';
 import { text } from './text.js';
-import { tickerSchema } from './ticker.js';
-import type { Ticker } from './signage-types.js';
+import { tickerSchema, tickerViewSchema } from './ticker.js';
 
 const timezone = z.string().trim().refine(isValidTimeZone, { error: messages.unknownTimeZone });
 const optionalText = (max: number, multiline = false) =>
@@ -41,21 +40,25 @@ export const updateLocationSchema = z.object(fields).partial();
 export type UpdateLocationInput = z.input<typeof updateLocationSchema>;
 
 /** A location as the API shows it (spec §3 field names). */
-export interface Location {
-  id: number;
-  name: string;
-  address: string | null;
-  description: string | null;
-  timezone: string;
-  isActive: boolean;
-  /** Screens show the overlay (name, n of m, Next, progress) over the content. */
-  showOverlay: boolean;
-  ticker: Ticker | null;
-  isSuspended: boolean;
-  unpaidDays: number;
-  suspensionDate: string | null;
-  nextBillingDate: string;
-  monthlyFee: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const locationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string().nullable(),
+    description: z.string().nullable(),
+    timezone: z.string(),
+    isActive: z.boolean(),
+    /** Screens show the overlay (name, n of m, Next, progress) over the content. */
+    showOverlay: z.boolean(),
+    ticker: tickerViewSchema.nullable(),
+    isSuspended: z.boolean(),
+    unpaidDays: z.number().int(),
+    suspensionDate: z.iso.datetime().nullable(),
+    nextBillingDate: z.iso.datetime(),
+    /** In cents. */
+    monthlyFee: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof locationSchema>;

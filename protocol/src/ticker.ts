@@ -35,6 +35,19 @@ export const tickerSchema = z.object({
   position: z.enum(TICKER_POSITIONS, { error: 'Position must be top or bottom' }),
 }) satisfies z.ZodType<Ticker, unknown>;
 
+/** A ticker as the API sends it: what was stored, so no limits or clean-up are re-applied. */
+export const tickerViewSchema = z.object({
+  enabled: z.boolean(),
+  /** Short plain-text lines, shown one after another with a separator. */
+  items: z.array(z.string()),
+  /** Pixels per second. */
+  speed: z.number(),
+  /** #rrggbb */
+  textColor: z.string(),
+  backgroundColor: z.string(),
+  position: z.enum(TICKER_POSITIONS),
+}) satisfies z.ZodType<Ticker>;
+
 export const DEFAULT_TICKER: Ticker = {
   enabled: false,
   items: [],
