@@ -4,33 +4,40 @@ import { messages } from './messages.js';
 import { DISPLAY_DURATION_MAX_S, DISPLAY_DURATION_MIN_S } from './constants.js';
 
 /** A schedule as the API shows it (spec §3 fields, plus takeovers and its content). */
-export interface Schedule {
-  id: number;
-  name: string;
-  locationId: number;
-  startDate: string;
-  endDate: string | null;
-  startTime: string;
-  endTime: string;
-  daysOfWeek: string[];
-  isRecurring: boolean;
-  isExclusive: boolean;
-  isActive: boolean;
-  /** Assigned content, in play order. */
-  contentIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const scheduleSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    locationId: z.number().int(),
+    /** 'YYYY-MM-DD' in the location's wall-clock time. */
+    startDate: z.string(),
+    endDate: z.string().nullable(),
+    /** 'HH:MM' in the location's wall-clock time. */
+    startTime: z.string(),
+    endTime: z.string(),
+    /** 'Monday' … 'Sunday'; empty: every day. */
+    daysOfWeek: z.array(z.string()),
+    isRecurring: z.boolean(),
+    isExclusive: z.boolean(),
+    isActive: z.boolean(),
+    /** Assigned content, in play order. */
+    contentIds: z.array(z.number().int()),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Schedule' });
+export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const scheduleContentSchema = z.object({
   scheduleId: idSchema,
   contentItemId: idSchema,
 });
 
-export interface ScheduleContentAssignment {
-  scheduleId: number;
-  contentItemId: number;
-}
+export const scheduleContentAssignmentSchema = z.object({
+  scheduleId: z.number().int(),
+  contentItemId: z.number().int(),
+});
+export type ScheduleContentAssignment = z.infer<typeof scheduleContentAssignmentSchema>;
 
 /** One row of a location's playlist: which content, where, and for how long. */
 export const playlistEntrySchema = z.object({

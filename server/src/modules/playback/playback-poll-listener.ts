@@ -1,10 +1,10 @@
 import type http from 'node:http';
+import { playbackApi } from '@marquee/protocol';
 import { fixedSecurityHeaders } from '../../http/security-headers.js';
 import { requestIdFrom } from '../../http/request-id.js';
 import { isDisplayToken } from '../auth/index.js';
-import { reportedResolution } from '../screens/index.js';
 import type { PlaybackService } from './playback-service.js';
-import { minRevisionOf, type PollResult } from './playback-routes.js';
+import type { PollResult } from './playback-routes.js';
 import type { SnapshotAnswer } from './snapshot-answer.js';
 
 const POLL = /^\/api\/locations\/([1-9]\d{0,8})\/playback(?:\?(.*))?$/;
@@ -78,12 +78,14 @@ export function playbackPollListener(
     if (match[2]) {
       const query = new URLSearchParams(match[2]);
       for (const key of query.keys()) if (!KNOWN_PARAMS.has(key)) return false;
-      resolution = reportedResolution(query.get('resolution') ?? undefined);
-      try {
-        minRevision = minRevisionOf(query.get('revision') ?? undefined);
-      } catch {
-        return false;
-      }
+      // The route's own query schema, so both read a poll alike; what it refuses is Express's.
+      const parsed = playbackApi.snapshot.query.safeParse({
+        revision: query.get('revision') ?? undefined,
+        resolution: query.get('resolution') ?? undefined,
+      });
+      if (!parsed.success) return false;
+      minRevision = parsed.data.revision;
+      resolution = parsed.data.resolution ?? null;
     }
     // Nearly every poll: identity and snapshot both cached, answered without a single await.
     let etag = resolution ? undefined : playback.cachedEtag(token, locationId, minRevision);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { resolvePlayback, type PlaybackSnapshot } from '@marquee/protocol/player';
+import { resolvePlayback } from '@marquee/protocol/player';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/index.js';
 import type { UsersRepo } from '../auth/index.js';
@@ -8,7 +8,12 @@ import type { DisplaysService } from '../screens/index.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import type { EmergencyRepo } from '../emergency/index.js';
 import type { JobQueue } from '@marquee/worker';
-import { buildSnapshot, queueBoundaryPush, type Snapshot } from './snapshot-build.js';
+import {
+  buildSnapshot,
+  queueBoundaryPush,
+  type ServedSnapshot,
+  type Snapshot,
+} from './snapshot-build.js';
 import { snapshotAnswer, type SnapshotAnswer } from './snapshot-answer.js';
 
 /** Who is asking: the signed-in owner (dashboard preview), or a paired screen by its token. */
@@ -131,7 +136,7 @@ export function playbackService(deps: {
       viewer: PlaybackViewer | undefined,
       locationId: number,
       request: SnapshotRequest = {},
-    ): Promise<{ etag: string; body: () => PlaybackSnapshot; answer: () => SnapshotAnswer }> {
+    ): Promise<{ etag: string; body: () => ServedSnapshot; answer: () => SnapshotAnswer }> {
       const entry = await snapshotFor(viewer, locationId, request);
       return {
         etag: entry.etag,

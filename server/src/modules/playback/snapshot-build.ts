@@ -1,9 +1,5 @@
-import {
-  resolvePlayback,
-  type PlaybackSnapshot,
-  type PlayerItem,
-  type ScheduleInput,
-} from '@marquee/protocol/player';
+import type { playbackApi, RouteResponse } from '@marquee/protocol';
+import { resolvePlayback, type PlayerItem, type ScheduleInput } from '@marquee/protocol/player';
 import {
   BOUNDARY_PUSH_JOB,
   boundaryJobId,
@@ -17,7 +13,9 @@ import type { EmergencyRepo } from '../emergency/index.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import { toPlayerItem } from './player-item.js';
 
-export type Snapshot = Omit<PlaybackSnapshot, 'serverTime'>;
+/** A snapshot as the contract declares it; `serverTime` is added per answer. */
+export type ServedSnapshot = RouteResponse<typeof playbackApi.snapshot>;
+export type Snapshot = Omit<ServedSnapshot, 'serverTime'>;
 
 /** A snapshot and the location's playback revision it is at least as new as. */
 export interface BuiltSnapshot {

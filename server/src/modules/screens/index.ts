@@ -3,5 +3,4 @@
 export { displaysService } from './displays-service.js';
 export type { DisplayIdentity, DisplaysService } from './displays-service.js';
 export { pairingService } from './pairing-service.js';
-export { reportedResolution } from './reported-resolution.js';
 export { screensRoutes } from './screens-routes.js';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateLocationInput, Location } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { locationsApi, type CreateLocationInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { locationsQueryKey } from './get-locations';
 
-export function createLocation(input: CreateLocationInput): Promise<Location> {
-  return apiRequest<Location>('/api/locations', { method: 'POST', body: input });
+export function createLocation(input: CreateLocationInput) {
+  return callApi(locationsApi.create, { body: input });
 }
 
 export function useCreateLocation() {

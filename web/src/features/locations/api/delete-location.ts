@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { locationsApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { locationsQueryKey } from './get-locations';
 
-export function deleteLocation(id: number): Promise<void> {
-  return apiRequest<void>(`/api/locations/${id}`, { method: 'DELETE' });
+export function deleteLocation(id: number) {
+  return callApi(locationsApi.remove, { params: { id } });
 }
 
 export function useDeleteLocation() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { locationsApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getLocations({ signal }: { signal?: AbortSignal } = {}): Promise<Location[]> {
-  return apiRequest<Location[]>('/api/locations', { signal });
+export function getLocations({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(locationsApi.list, { signal });
 }
 
 export const locationsQueryKey = ['locations'] as const;

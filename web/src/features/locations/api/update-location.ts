@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location, UpdateLocationInput } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { locationsApi, type Location, type UpdateLocationInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { locationsQueryKey } from './get-locations';
 
 export interface UpdateLocationVariables {
@@ -8,8 +8,8 @@ export interface UpdateLocationVariables {
   changes: UpdateLocationInput;
 }
 
-export function updateLocation({ id, changes }: UpdateLocationVariables): Promise<Location> {
-  return apiRequest<Location>(`/api/locations/${id}`, { method: 'PUT', body: changes });
+export function updateLocation({ id, changes }: UpdateLocationVariables) {
+  return callApi(locationsApi.update, { params: { id }, body: changes });
 }
 
 export function useUpdateLocation() {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleContentAssignment } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { schedulesApi, type ScheduleContentAssignment } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { invalidateSchedules } from './invalidate-schedules';
 
 /** 409 when the item is already assigned to the schedule. */
-export function assignScheduleContent(
-  input: ScheduleContentAssignment,
-): Promise<ScheduleContentAssignment> {
-  return apiRequest<ScheduleContentAssignment>('/api/schedule-content', {
-    method: 'POST',
-    body: input,
-  });
+export function assignScheduleContent(input: ScheduleContentAssignment) {
+  return callApi(schedulesApi.assign, { body: input });
 }
 
 export function useAssignScheduleContent() {

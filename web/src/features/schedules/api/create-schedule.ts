@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateScheduleInput, Schedule } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { schedulesApi, type CreateScheduleInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { invalidateSchedules } from './invalidate-schedules';
 
-export function createSchedule(input: CreateScheduleInput): Promise<Schedule> {
-  return apiRequest<Schedule>('/api/schedules', { method: 'POST', body: input });
+export function createSchedule(input: CreateScheduleInput) {
+  return callApi(schedulesApi.create, { body: input });
 }
 
 export function useCreateSchedule() {

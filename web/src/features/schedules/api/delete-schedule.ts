@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client';
+import { schedulesApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { invalidateSchedules } from './invalidate-schedules';
 
-export function deleteSchedule(id: number): Promise<void> {
-  return apiRequest<void>(`/api/schedules/${id}`, { method: 'DELETE' });
+export function deleteSchedule(id: number) {
+  return callApi(schedulesApi.remove, { params: { id } });
 }
 
 export function useDeleteSchedule() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaybackSnapshot } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { playbackApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
 /** Exactly the engine's inputs for one location: the timeline is computed from them locally. */
-export function getPlayback(
-  locationId: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<PlaybackSnapshot> {
-  return apiRequest<PlaybackSnapshot>(`/api/locations/${locationId}/playback`, { signal });
+export function getPlayback(locationId: number, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(playbackApi.snapshot, { params: { id: locationId }, signal });
 }
 
 export const playbackQueryRoot = ['playback'] as const;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Schedule } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { schedulesApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 
-export function getSchedules({ signal }: { signal?: AbortSignal } = {}): Promise<Schedule[]> {
-  return apiRequest<Schedule[]>('/api/schedules', { signal });
+export function getSchedules({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(schedulesApi.list, { signal });
 }
 
 export const schedulesQueryKey = ['schedules'] as const;

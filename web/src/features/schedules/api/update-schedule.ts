@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Schedule, UpdateScheduleInput } from '@marquee/protocol';
-import { apiRequest } from '../../../shared/api/api-client';
+import { schedulesApi, type Schedule, type UpdateScheduleInput } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
 import { schedulesQueryKey } from './get-schedules';
 import { invalidateSchedules } from './invalidate-schedules';
 
@@ -9,8 +9,8 @@ export interface UpdateScheduleVariables {
   changes: UpdateScheduleInput;
 }
 
-export function updateSchedule({ id, changes }: UpdateScheduleVariables): Promise<Schedule> {
-  return apiRequest<Schedule>(`/api/schedules/${id}`, { method: 'PATCH', body: changes });
+export function updateSchedule({ id, changes }: UpdateScheduleVariables) {
+  return callApi(schedulesApi.update, { params: { id }, body: changes });
 }
 
 export function useUpdateSchedule() {
