@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { idSchema, messages } from '@marquee/protocol';
-import { badRequest, notFound } from './errors.js';
+import { messages } from '@marquee/protocol';
+import { badRequest } from './errors.js';
 
 /** Parses with a protocol schema; failures become 400 with one message per field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -13,11 +13,4 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   }
   const only = Object.keys(errors).length === 1 ? Object.values(errors)[0] : undefined;
   throw badRequest(errors._ ?? only ?? messages.validationFailed, errors);
-}
-
-/** A path id that cannot name a row ('abc', '-1', '1e99') is simply not found. */
-export function pathId(raw: string | string[] | undefined, what = 'Not found'): number {
-  const result = idSchema.safeParse(raw);
-  if (!result.success || !/^\d+$/.test(String(raw))) throw notFound(what);
-  return result.data;
 }

@@ -29,22 +29,9 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
 }
 
 /**
- * The one way the app calls the API. The session lives in an httpOnly cookie (never in
+ * How every call reaches the API. The session lives in an httpOnly cookie (never in
  * localStorage), so every call sends credentials; FormData bodies go as is, others as JSON.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequestWithHeaders<T>(path, options)).data;
-}
-
-/** A list endpoint that puts its total in X-Total-Count (server-side paging). */
-export async function apiRequestPage<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ rows: T[]; total: number }> {
-  const { data, headers } = await apiRequestWithHeaders<T[]>(path, options);
-  return { rows: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
-}
-
 async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions,

@@ -1,4 +1,4 @@
-import { SIGN_OUT_REDIRECT_MS } from '@marquee/protocol';
+import { SIGN_OUT_REDIRECT_MS, authApi } from '@marquee/protocol';
 import { notify } from '../lib/notify';
 
 let redirecting = false;
@@ -11,7 +11,7 @@ export function handleSessionExpired(): void {
   if (redirecting) return;
   redirecting = true;
   notify.error('Unauthorized', 'You are logged out. Logging in again...');
-  window.setTimeout(() => window.location.assign('/api/login'), SIGN_OUT_REDIRECT_MS);
+  window.setTimeout(() => window.location.assign(authApi.loginPage.path), SIGN_OUT_REDIRECT_MS);
 }
 
 /** Spec §6: a non-admin on an admin page is told so and sent back to the start. */
