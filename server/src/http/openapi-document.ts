@@ -1,9 +1,16 @@
 import {
   createDocument,
+  createSchema,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
 } from 'zod-openapi';
-import { allApiRoutes, type ApiRoute, type RouteAuth } from '@marquee/protocol';
+import {
+  CONTENT_KINDS,
+  allApiRoutes,
+  contentApi,
+  type ApiRoute,
+  type RouteAuth,
+} from '@marquee/protocol';
 import { z } from 'zod';
 
 const errorBody = z
@@ -93,6 +100,29 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
   };
 }
 
+const formKinds = CONTENT_KINDS.filter((kind) => kind.family === 'form');
+
+/**
+ * A form kind's `data` is checked by the kind named in the path (its own messages), so the body
+ * schema leaves it open; the document names each kind's data schema instead.
+ */
+function describeFormKindData(document: ReturnType<typeof createDocument>): void {
+  const path = openApiPath(contentApi.createForm.path);
+  const body = document.paths?.[path]?.post?.requestBody;
+  const media = body && 'content' in body ? body.content['application/json'] : undefined;
+  const schema = media && 'schema' in media ? media.schema : undefined;
+  const properties =
+    typeof schema === 'object' && 'properties' in schema ? schema.properties : undefined;
+  if (!properties) throw new Error(`${path}: the form body has no properties to describe`);
+  properties.data = {
+    description: "The kind's own data; which one follows from the kind in the path.",
+    oneOf: formKinds.map((kind) => ({
+      ...(createSchema(kind.dataSchema, { io: 'input' }).schema as object),
+      title: `${kind.label} (${kind.id})`,
+    })),
+  };
+}
+
 /** The OpenAPI 3.1 document of every route declared in protocol's `api/`. */
 export function openApiDocument() {
   const paths: ZodOpenApiPathsObject = {};
@@ -100,7 +130,7 @@ export function openApiDocument() {
     const path = (paths[openApiPath(route.path)] ??= {});
     path[route.method] = operation(route);
   }
-  return createDocument({
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Marquee API',
@@ -117,4 +147,6 @@ export function openApiDocument() {
     },
     paths,
   });
+  describeFormKindData(document);
+  return document;
 }
