@@ -5,8 +5,8 @@
 //        DATABASE_URL=postgres://… npx tsx bench/admin-users.ts [runs]   (a fresh, empty database)
 import { sql } from 'drizzle-orm';
 import { adminUsersQuerySchema } from '@marquee/protocol';
-import { openDatabase } from '../server/src/db/client.js';
-import { adminReadModel } from '../server/src/modules/admin/admin-read-model.js';
+import { openDatabase } from '@marquee/core/db/client.js';
+import { adminReadModel } from '@marquee/core/modules/admin/admin-read-model.js';
 import { seedUsers } from '../server/test/support/seed-users.js';
 
 const runs = Number(process.argv[2] ?? 7);

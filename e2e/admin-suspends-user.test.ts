@@ -8,8 +8,8 @@ import { launchBrowser } from './support/browser.js';
 import { openPairedScreen } from './support/paired-screen.js';
 import { startApp } from './support/app-server.js';
 import { apiClient } from '../server/test/support/api-client.js';
-import { openDatabase } from '../server/src/db/client.js';
-import { locations } from '../server/src/db/schema/index.js';
+import { openDatabase } from '@marquee/core/db/client.js';
+import { locations } from '@marquee/core/db/schema/index.js';
 
 const shots = path.resolve(import.meta.dirname, '..', 'test-results', 'admin-suspends-user');
 fs.mkdirSync(shots, { recursive: true });

@@ -4,8 +4,8 @@
 // With --prepare <file> (run by `npm run build`): packs an empty, migrated database into <file>
 // instead, which first starts then unpack (see db/prepared-data-dir.ts).
 import { writeFileSync } from 'node:fs';
-import { openMigratedPglite } from './db/client.js';
-import { preparedDataDir } from './db/prepared-data-dir.js';
+import { openMigratedPglite } from '@marquee/core/db/client.js';
+import { preparedDataDir } from '@marquee/core/db/prepared-data-dir.js';
 
 const [first, second] = process.argv.slice(2);
 if (first === '--prepare' && second) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FairQueue, QueueFullError, type ClientWork } from './fair-queue.js';
+import { FairQueue, QueueFullError, type ClientWork } from '@marquee/core/fair-queue.js';
 
 /** A queue whose slots are all held until `release()`, so everything after waits in line. */
 function heldQueue(opts: { slots?: number; maxWaiting?: number; maxWaitMs?: number } = {}) {

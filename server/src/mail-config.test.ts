@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig } from '@marquee/core/config.js';
 
 describe('mail and support configuration', () => {
   it('defaults links to http://localhost:PORT and leaves support unset', () => {

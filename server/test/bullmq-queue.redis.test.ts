@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { PAIRING_EXPIRY_JOB, WORKER_HEARTBEAT_JOB } from '@marquee/worker';
 import { waitFor } from './support/wait-for.js';
 import { describeJobQueue } from './support/job-queue-contract.js';
-import { bullmqQueue, LEGACY_QUEUE } from '../src/jobs/bullmq-queue.js';
+import { bullmqQueue, LEGACY_QUEUE } from '@marquee/core/jobs/bullmq-queue.js';
 
 describeJobQueue('BullMQ on Redis', () =>
   bullmqQueue({

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import pino from 'pino';
 import { describe, expect, inject, it } from 'vitest';
-import { bullmqQueue } from '../src/jobs/bullmq-queue.js';
+import { bullmqQueue } from '@marquee/core/jobs/bullmq-queue.js';
 import { waitFor } from './support/wait-for.js';
 
 describe('BullMQ: a job whose worker dies twice', () => {

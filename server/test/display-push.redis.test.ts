@@ -7,7 +7,7 @@ import { seedContent } from './support/seed-content.js';
 import { waitFor } from './support/wait-for.js';
 import { pairScreens } from './support/paired-screens.js';
 import { closeSockets, connected, record, socketTo } from './support/sockets.js';
-import type { Database } from '../src/db/client.js';
+import type { Database } from '@marquee/core/db/client.js';
 
 // Two API nodes behind one address, sharing PostgreSQL and Redis: a screen connected to node A
 // hears about a change made through node B.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { displays } from '../src/db/schema/index.js';
+import { displays } from '@marquee/core/db/schema/index.js';
 import { openTestDatabase } from './support/test-database.js';
 import { startTestServer } from './support/test-server.js';
 import { pairScreens } from './support/paired-screens.js';

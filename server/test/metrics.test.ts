@@ -14,7 +14,7 @@ import { pairScreens } from './support/paired-screens.js';
 import { seedContent } from './support/seed-content.js';
 import { closeSockets, connected, record, socketTo } from './support/sockets.js';
 import { waitFor } from './support/wait-for.js';
-import { inProcessQueue } from '../src/jobs/in-process-queue.js';
+import { inProcessQueue } from '@marquee/core/jobs/in-process-queue.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const HTTP = 'marquee_http_request_duration_seconds_count';

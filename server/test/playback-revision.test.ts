@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, locations, playlistItems, users } from '../src/db/schema/index.js';
+import { contentItems, locations, playlistItems, users } from '@marquee/core/db/schema/index.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { seedContent } from './support/seed-content.js';
 import { pairScreens } from './support/paired-screens.js';

@@ -6,13 +6,13 @@ import {
   DASHBOARD_NAMESPACE,
   type ContentChangedEvent,
 } from '@marquee/protocol';
-import { s3MediaStore } from '../src/storage/s3-media-store.js';
+import { s3MediaStore } from '@marquee/core/storage/s3-media-store.js';
 import { startS3Server } from './support/s3-server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { openTestDatabase } from './support/test-database.js';
 import { makeMediaFixtures, uploadFile, type MediaFixtures } from './support/media-fixtures.js';
 import { waitFor } from './support/wait-for.js';
-import type { Database } from '../src/db/client.js';
+import type { Database } from '@marquee/core/db/client.js';
 
 // Two API nodes sharing PostgreSQL, Redis and S3: only node B takes jobs, a dashboard is
 // connected to node A, and still hears that B finished processing (socket.io Redis adapter).

@@ -7,7 +7,7 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { pairScreens } from './support/paired-screens.js';
 import { waitFor } from './support/wait-for.js';
 import { closeSockets, connected, socketTo } from './support/sockets.js';
-import type { Database } from '../src/db/client.js';
+import type { Database } from '@marquee/core/db/client.js';
 
 // Two API nodes, each with a BullMQ worker, sharing PostgreSQL and Redis: one screen's sockets on
 // both nodes make one interval, and two workers scanning for offline screens alert once.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { seedContent } from './support/seed-content.js';
-import { scheduleItems } from '../src/db/schema/index.js';
+import { scheduleItems } from '@marquee/core/db/schema/index.js';
 
 /**
  * Writes that replace a whole set, sent N at a time as a double-click or two open tabs would.

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { Redis } from 'ioredis';
 import { openTestDatabase } from './support/test-database.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
-import type { Database } from '../src/db/client.js';
+import type { Database } from '@marquee/core/db/client.js';
 
 // Two API nodes on one PostgreSQL and one Redis, as in scaled mode behind a load balancer.
 let database: Database;

@@ -2,17 +2,17 @@ import type http from 'node:http';
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { JobQueue, MediaTools } from '@marquee/worker';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
-import type { MediaStore } from '../storage/media-store.js';
-import type { LogRing } from '../log-ring.js';
-import { createJobQueue } from '../jobs/create-job-queue.js';
-import type { JobReconciler } from '../jobs/job-reconciler.js';
+import type { Config } from '@marquee/core/config.js';
+import type { Database } from '@marquee/core/db/client.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
+import type { LogRing } from '@marquee/core/log-ring.js';
+import { createJobQueue } from '@marquee/core/jobs/create-job-queue.js';
+import type { JobReconciler } from '@marquee/core/jobs/job-reconciler.js';
 import { createRealtime } from '../realtime/realtime.js';
-import { createMetrics, watchDatabase, watchJobQueue } from '../metrics/metrics.js';
-import { buildServices } from './build-services.js';
+import { createMetrics, watchDatabase, watchJobQueue } from '@marquee/core/metrics/metrics.js';
+import { buildServices } from '@marquee/core/composition/build-services.js';
 import { buildHttpApp } from './http-app.js';
-import { startWorker } from './start-worker.js';
+import { startWorker } from '@marquee/core/composition/start-worker.js';
 import { playbackPollListener, POLL_ROUTE } from '../modules/playback/index.js';
 
 export interface ComposeOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventBus } from './event-bus.js';
+import { eventBus } from '@marquee/core/events/event-bus.js';
 
 describe('event bus', () => {
   it('delivers to every subscriber even when one throws', () => {

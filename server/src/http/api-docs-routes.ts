@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { operationsApi } from '@marquee/protocol';
 import { openApiDocument } from './openapi-document.js';
-import { route } from './contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 
 const swaggerUiDir = path.dirname(
   createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),

@@ -1,4 +1,4 @@
-import { HttpError } from './errors.js';
+import { HttpError } from '@marquee/core/http/errors.js';
 
 /** PostgreSQL's SQLSTATE, wherever a driver or Drizzle put it (Drizzle wraps errors in `cause`). */
 function sqlState(err: unknown): string | undefined {

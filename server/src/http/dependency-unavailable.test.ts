@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDependencyUnavailable } from './dependency-unavailable.js';
-import { DependencyTimeoutError, withTimeout } from '../with-timeout.js';
+import { DependencyTimeoutError, withTimeout } from '@marquee/core/with-timeout.js';
 
 /** A PostgreSQL error as pg raises it, with its SQLSTATE. */
 const pgError = (code: string, message: string) =>

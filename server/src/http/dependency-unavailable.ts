@@ -1,4 +1,4 @@
-import { DependencyTimeoutError } from '../with-timeout.js';
+import { DependencyTimeoutError } from '@marquee/core/with-timeout.js';
 
 /**
  * Tells "a service we depend on is away" (PostgreSQL or Redis down, restarting, unreachable, too

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@marquee/protocol';
-import { HttpError, serviceUnavailable } from './errors.js';
+import { HttpError, serviceUnavailable } from '@marquee/core/http/errors.js';
 import { isDependencyUnavailable } from './dependency-unavailable.js';
 import { databaseErrorFrom } from './database-errors.js';
 

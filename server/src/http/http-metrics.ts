@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Metrics } from '../metrics/metrics.js';
+import type { Metrics } from '@marquee/core/metrics/metrics.js';
 
 /** Every path that no route matched (static files, 404s, probes) shares one label. */
 export const UNMATCHED_ROUTE = 'unmatched';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/schema/index.js';
+import type { UserRow } from '@marquee/core/db/schema/index.js';
 
 export interface AuthContext {
   user: UserRow;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterEach, expect, it, inject } from 'vitest';
-import { quietFireAndForget } from './quiet-redis.js';
+import { quietFireAndForget } from '@marquee/core/realtime/quiet-redis.js';
 
 const unhandled: unknown[] = [];
 const record = (reason: unknown) => unhandled.push(reason);

@@ -5,9 +5,9 @@ import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { watchRedis } from '../redis.js';
+import { watchRedis } from '@marquee/core/redis.js';
 import { socketsOf } from './sockets-of.js';
-import { quietFireAndForget } from './quiet-redis.js';
+import { quietFireAndForget } from '@marquee/core/realtime/quiet-redis.js';
 import { authenticateDashboard, type DashboardAuth } from './dashboard-auth.js';
 import { registerDashboardNamespace, accountRoom, ADMIN_ROOM } from './dashboard-namespace.js';
 import {
@@ -33,9 +33,9 @@ import {
   SCREENS_ROOM,
   type DisplayAuth,
 } from './display-namespace.js';
-import { watchSockets, type Metrics } from '../metrics/metrics.js';
-import type { EventBus } from '../events/event-bus.js';
-import { relayEvents } from '../events/event-relay.js';
+import { watchSockets, type Metrics } from '@marquee/core/metrics/metrics.js';
+import type { EventBus } from '@marquee/core/events/event-bus.js';
+import { relayEvents } from '@marquee/core/events/event-relay.js';
 import { clusterPresence, type ClusterPresence, type ScreenPresence } from './cluster-presence.js';
 import { screenHistory, type ScreenRecorder } from './screen-history.js';
 import { connectPacer } from './connect-pacer.js';

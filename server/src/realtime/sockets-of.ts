@@ -1,5 +1,5 @@
 import type { Namespace } from 'socket.io';
-import { withTimeout } from '../with-timeout.js';
+import { withTimeout } from '@marquee/core/with-timeout.js';
 
 /** Other nodes answer within this, or only this node's sockets are counted. */
 const CLUSTER_ANSWER_MS = 2000;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describeMediaStore } from '../../test/support/media-store-contract.js';
-import { localMediaStore } from './local-media-store.js';
+import { localMediaStore } from '@marquee/core/storage/local-media-store.js';
 
 describeMediaStore('local disk', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marquee-media-'));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverRoot } from '../../src/paths.js';
+import { serverRoot } from '@marquee/core/paths.js';
 
 const repoRoot = path.join(serverRoot, '..');
 

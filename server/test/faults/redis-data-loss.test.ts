@@ -2,20 +2,20 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bullmqQueue } from '../../src/jobs/bullmq-queue.js';
-import { startJobReconciler } from '../../src/jobs/job-reconciler.js';
+import { bullmqQueue } from '@marquee/core/jobs/bullmq-queue.js';
+import { startJobReconciler } from '@marquee/core/jobs/job-reconciler.js';
 import {
   contentItems,
   locations,
   scheduleItems,
   schedules,
   users,
-} from '../../src/db/schema/index.js';
-import { boundaryRecovery } from '../../src/modules/playback/boundary-recovery.js';
-import { playbackRepo } from '../../src/modules/playback/playback-repo.js';
-import { locationsRepo } from '../../src/modules/locations/locations-repo.js';
-import { usersRepo } from '../../src/modules/auth/users-repo.js';
-import { emergencyRepo } from '../../src/modules/emergency/emergency-repo.js';
+} from '@marquee/core/db/schema/index.js';
+import { boundaryRecovery } from '@marquee/core/modules/playback/boundary-recovery.js';
+import { playbackRepo } from '@marquee/core/modules/playback/playback-repo.js';
+import { locationsRepo } from '@marquee/core/modules/locations/locations-repo.js';
+import { usersRepo } from '@marquee/core/modules/auth/users-repo.js';
+import { emergencyRepo } from '@marquee/core/modules/emergency/emergency-repo.js';
 import { ownRedisServer, type OwnRedisServer } from '../support/redis-server.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { waitFor } from '../support/wait-for.js';

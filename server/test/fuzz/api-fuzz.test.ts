@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '@marquee/core/config.js';
 import { startContentTestServer } from '../support/content-test-server.js';
 import { appRoutes } from '../support/express-routes.js';
 import { fuzzCases } from './fuzz-arbitraries.js';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { s3MediaStore } from '../../src/storage/s3-media-store.js';
-import type { MediaStore } from '../../src/storage/media-store.js';
+import { s3MediaStore } from '@marquee/core/storage/s3-media-store.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
 import { startS3Server } from './s3-server.js';
 import { startTestServer, type TestServerOptions } from './test-server.js';
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaStore } from '../../src/storage/media-store.js';
-import { sweepTemporaries } from '../../src/storage/sweep-temporaries.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
+import { sweepTemporaries } from '@marquee/core/storage/sweep-temporaries.js';
 
 function failingStream(after: Buffer): Readable {
   let sent = false;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 // s3rver ships no types; the little used here is typed below.
 // @ts-expect-error untyped CommonJS module
 import S3rver from 's3rver';
-import type { S3Config } from '../../src/config.js';
+import type { S3Config } from '@marquee/core/config.js';
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { contentItems, type ContentItemRow } from '../../src/db/schema/index.js';
-import type { Database } from '../../src/db/client.js';
+import { contentItems, type ContentItemRow } from '@marquee/core/db/schema/index.js';
+import type { Database } from '@marquee/core/db/client.js';
 
 /**
  * A processed content row, for tests of what plays where. Upload and processing have their own

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.js';
+import type { Db } from '@marquee/core/db/client.js';
 
 /**
  * `n` accounts in one INSERT … SELECT: every 3rd is suspended, every 10th owns (g % 13)

@@ -3,7 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
-import { serverRoot } from '../../src/paths.js';
+import { serverRoot } from '@marquee/core/paths.js';
 
 /**
  * Builds the server as `npm start` would, into a folder of this test file's own (one level below

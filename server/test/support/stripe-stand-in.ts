@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { StripeConfig } from '../../src/config.js';
+import type { StripeConfig } from '@marquee/core/config.js';
 
 export interface RecordedRequest {
   method: string;

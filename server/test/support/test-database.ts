@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database } from '@marquee/core/db/client.js';
 
 /** A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import { locations, users } from '../../db/schema/index.js';
-import { inProcessQueue } from '../../jobs/in-process-queue.js';
-import { LogRing } from '../../log-ring.js';
+import { locations, users } from '@marquee/core/db/schema/index.js';
+import { inProcessQueue } from '@marquee/core/jobs/in-process-queue.js';
+import { LogRing } from '@marquee/core/log-ring.js';
 
 let s: TestServer;
 let admin: string;

@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
 import { adminApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { requireAdmin, signedIn } from '../auth/index.js';
-import type { AdminService } from './admin-service.js';
+import type { AdminService } from '@marquee/core/modules/admin/admin-service.js';
 
 const USERS_CSV_HEADER = [
   'ID',

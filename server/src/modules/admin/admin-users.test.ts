@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import type { LocationChanged } from '../../events/event-bus.js';
+import type { LocationChanged } from '@marquee/core/events/event-bus.js';
 
 let s: TestServer;
 let admin: string;

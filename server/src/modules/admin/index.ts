@@ -1,6 +1,3 @@
-// The admin module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The admin module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/admin/index.ts).
 export { adminRoutes } from './admin-routes.js';
-export { adminService } from './admin-service.js';
-export type { AdminService } from './admin-service.js';
-export type { AuditRepo } from './audit-repo.js';

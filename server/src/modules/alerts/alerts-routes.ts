@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { alertsApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { AlertsService } from './alerts-service.js';
+import type { AlertsService } from '@marquee/core/modules/alerts/alerts-service.js';
 
 export function alertsRoutes(alerts: AlertsService): Router {
   const r = Router();

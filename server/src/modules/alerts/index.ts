@@ -1,4 +1,3 @@
-// The alerts module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The alerts module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/alerts/index.ts).
 export { alertsRoutes } from './alerts-routes.js';
-export { alertsService } from './alerts-service.js';

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { messages } from '@marquee/protocol';
-import { forbidden, unauthorized } from '../../http/errors.js';
-import type { AuthService } from './auth-service.js';
+import { forbidden, unauthorized } from '@marquee/core/http/errors.js';
+import type { AuthService } from '@marquee/core/modules/auth/auth-service.js';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
-import { isDisplayToken } from './tokens.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { isDisplayToken } from '@marquee/core/modules/auth/tokens.js';
+import { bearerToken } from '@marquee/core/http/bearer-token.js';
 
 export function tokenFrom(req: Request): { token: string; via: 'cookie' | 'bearer' } | undefined {
   const bearer = bearerToken(req);

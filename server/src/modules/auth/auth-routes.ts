@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { authApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import type { AuthService } from './auth-service.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import type { AuthService } from '@marquee/core/modules/auth/auth-service.js';
 import { requireUser, signedIn } from './auth-middleware.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import { toUser } from './user-view.js';
+import { toUser } from '@marquee/core/modules/auth/user-view.js';
 import { loginRateLimits, type Limits } from './login-rate-limits.js';
 import { limiter, type SharedCounters } from '../../http/rate-limit.js';
 import { addressKey } from '../../http/client-address.js';

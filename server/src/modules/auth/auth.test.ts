@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from '@marquee/core/db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 
 let s: TestServer;

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FairQueue } from '../../fair-queue.js';
+import { FairQueue } from '@marquee/core/fair-queue.js';
 import { errorHandler } from '../../http/error-handler.js';
 import { admitDashboardFairly } from './dashboard-admission.js';
-import { DISPLAY_TOKEN_PREFIX } from './tokens.js';
+import { DISPLAY_TOKEN_PREFIX } from '@marquee/core/modules/auth/tokens.js';
 
 /** A server whose one dashboard slot can be held by GET /hold until `release()`. */
 async function serverWithOneSlot() {

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { FairQueue, QueueFullError } from '../../fair-queue.js';
-import { runAsDashboardWork } from '../../db/pglite-fair-queue.js';
-import { serviceUnavailable } from '../../http/errors.js';
+import { FairQueue, QueueFullError } from '@marquee/core/fair-queue.js';
+import { runAsDashboardWork } from '@marquee/core/db/pglite-fair-queue.js';
+import { serviceUnavailable } from '@marquee/core/http/errors.js';
 import { tokenFrom } from './auth-middleware.js';
-import { isDisplayToken } from './tokens.js';
+import { isDisplayToken } from '@marquee/core/modules/auth/tokens.js';
 
 /**
  * A busy server (its CPU, and on embedded mode its one database connection) serves screens

@@ -1,13 +1,7 @@
-// The auth module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The auth module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/auth/index.ts).
 export { authenticate, requireAdmin, requireUser, signedIn } from './auth-middleware.js';
 export { authRoutes } from './auth-routes.js';
-export { authService } from './auth-service.js';
 export { admitDashboardFairly } from './dashboard-admission.js';
 export { passwordResetRoutes } from './password-reset-routes.js';
-export { passwordResetService } from './password-reset-service.js';
 export { SESSION_COOKIE } from './session-cookie.js';
-export type { SessionsRepo } from './sessions-repo.js';
-export { hashToken, isDisplayToken, newDisplayToken } from './tokens.js';
-export { toUser } from './user-view.js';
-export type { UsersRepo } from './users-repo.js';

@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
 import { authApi, messages } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { limiter, type SharedCounters } from '../../http/rate-limit.js';
 import { addressKey } from '../../http/client-address.js';
-import type { PasswordResetService } from './password-reset-service.js';
+import type { PasswordResetService } from '@marquee/core/modules/auth/password-reset-service.js';
 
 export interface ResetLimits {
   perIp: number;

@@ -11,8 +11,8 @@ import {
   type SmtpInbox,
 } from '../../../test/support/smtp-inbox.js';
 import { waitFor } from '../../../test/support/wait-for.js';
-import { passwordResets } from '../../db/schema/index.js';
-import { hashToken } from './tokens.js';
+import { passwordResets } from '@marquee/core/db/schema/index.js';
+import { hashToken } from '@marquee/core/modules/auth/tokens.js';
 
 let s: TestServer;
 let inbox: SmtpInbox;

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { billingApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { BillingService } from './billing-service.js';
+import type { BillingService } from '@marquee/core/modules/billing/billing-service.js';
 
 /** Where the provider sends the browser back: this deployment, as the browser reached it. */
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;

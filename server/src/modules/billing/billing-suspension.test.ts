@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import { locations } from '../../db/schema/index.js';
+import { locations } from '@marquee/core/db/schema/index.js';
 
 /**
  * A location suspended for non-payment (dunning): its owner still signs in, sees it and pays

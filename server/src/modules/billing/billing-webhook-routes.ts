@@ -1,9 +1,9 @@
 import express, { Router } from 'express';
 import { operationsApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { HttpError } from '../../http/errors.js';
-import { WebhookSignatureError } from './billing-provider.js';
-import type { BillingService } from './billing-service.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { HttpError } from '@marquee/core/http/errors.js';
+import { WebhookSignatureError } from '@marquee/core/modules/billing/billing-provider.js';
+import type { BillingService } from '@marquee/core/modules/billing/billing-service.js';
 
 /**
  * Mounted at `/api` before express.json: the signature covers the exact bytes Stripe sent, so

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { sendStripeEvent } from '../../../test/support/stripe-webhook.js';
 import { eq } from 'drizzle-orm';
-import { locations } from '../../db/schema/index.js';
+import { locations } from '@marquee/core/db/schema/index.js';
 
 /** Self-hosted default: no payment provider configured. */
 let s: TestServer;
@@ -106,7 +106,7 @@ describe('GET /api/billing without a payment provider', () => {
 
 describe('billing configuration', () => {
   it('is self-hosted by default and refuses a half-configured Stripe', async () => {
-    const { loadConfig, ConfigError } = await import('../../config.js');
+    const { loadConfig, ConfigError } = await import('@marquee/core/config.js');
     expect(loadConfig({}).billing).toEqual({ provider: 'none' });
     expect(loadConfig({}).trialDays).toBe(14);
     expect(loadConfig({ TRIAL_DAYS: '30' }).trialDays).toBe(30);

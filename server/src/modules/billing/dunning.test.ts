@@ -6,9 +6,9 @@ import { startTestServer, type TestServer } from '../../../test/support/test-ser
 import { startStripeStandIn, type StripeStandIn } from '../../../test/support/stripe-stand-in.js';
 import { sendStripeEvent } from '../../../test/support/stripe-webhook.js';
 import { waitFor } from '../../../test/support/wait-for.js';
-import { inProcessQueue } from '../../jobs/in-process-queue.js';
-import { locations } from '../../db/schema/index.js';
-import type { LocationChanged } from '../../events/event-bus.js';
+import { inProcessQueue } from '@marquee/core/jobs/in-process-queue.js';
+import { locations } from '@marquee/core/db/schema/index.js';
+import type { LocationChanged } from '@marquee/core/events/event-bus.js';
 
 const DAY = 86_400_000;
 let s: TestServer;

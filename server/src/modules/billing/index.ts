@@ -1,7 +1,4 @@
-// The billing module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The billing module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/billing/index.ts).
 export { billingRoutes } from './billing-routes.js';
-export { billingService } from './billing-service.js';
-export type { BillingService } from './billing-service.js';
 export { billingWebhookRoutes } from './billing-webhook-routes.js';
-export { createBillingProvider } from './create-billing-provider.js';

@@ -9,9 +9,9 @@ import {
 } from '../../../test/support/media-fixtures.js';
 import { startContentTestServer } from '../../../test/support/content-test-server.js';
 import { waitFor } from '../../../test/support/wait-for.js';
-import { inProcessQueue } from '../../jobs/in-process-queue.js';
-import { contentRepo } from './content-repo.js';
-import { STUCK_REASON, mediaRecovery } from './media-recovery.js';
+import { inProcessQueue } from '@marquee/core/jobs/in-process-queue.js';
+import { contentRepo } from '@marquee/core/modules/content/content-repo.js';
+import { STUCK_REASON, mediaRecovery } from '@marquee/core/modules/content/media-recovery.js';
 
 let fx: MediaFixtures;
 let s: Awaited<ReturnType<typeof startContentTestServer>>;

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { contentApi, messages } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { badRequest } from '../../http/errors.js';
-import type { MediaStore } from '../../storage/media-store.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { badRequest } from '@marquee/core/http/errors.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { ContentService } from './content-service.js';
-import { toContentItem } from './content-view.js';
+import type { ContentService } from '@marquee/core/modules/content/content-service.js';
+import { toContentItem } from '@marquee/core/modules/content/content-view.js';
 import { receiveUpload } from './receive-upload.js';
-import type { ReceivedFile } from './streaming-storage.js';
+import type { ReceivedFile } from '@marquee/core/modules/content/streaming-storage.js';
 
 export function contentRoutes(
   content: ContentService,

@@ -14,7 +14,7 @@ import {
 } from '../../../test/support/media-fixtures.js';
 import { startContentTestServer } from '../../../test/support/content-test-server.js';
 import { waitFor } from '../../../test/support/wait-for.js';
-import { contentRepo } from './content-repo.js';
+import { contentRepo } from '@marquee/core/modules/content/content-repo.js';
 
 let fx: MediaFixtures;
 let s: Awaited<ReturnType<typeof startContentTestServer>>;

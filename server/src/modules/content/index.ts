@@ -1,6 +1,3 @@
-// The content module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The content module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/content/index.ts).
 export { contentRoutes } from './content-routes.js';
-export { contentService } from './content-service.js';
-export { serverKind } from './kinds/index.js';
-export { mediaRecovery } from './media-recovery.js';

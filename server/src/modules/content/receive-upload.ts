@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { fileTooLargeMessage } from '@marquee/protocol';
-import { HttpError, badRequest } from '../../http/errors.js';
-import type { MediaStore } from '../../storage/media-store.js';
-import { streamingStorage } from './streaming-storage.js';
+import { HttpError, badRequest } from '@marquee/core/http/errors.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
+import { streamingStorage } from '@marquee/core/modules/content/streaming-storage.js';
 
 /** Room for the multipart framing and form fields around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;

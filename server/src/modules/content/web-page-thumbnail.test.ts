@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentItem } from '@marquee/protocol';
 import { CHROMIUM_MISSING_NOTE } from '@marquee/worker';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import { LogRing } from '../../log-ring.js';
+import { LogRing } from '@marquee/core/log-ring.js';
 
 /** Two pages of different colours, so a re-drawn thumbnail can be told from the first. */
 let pages: http.Server;

@@ -1,9 +1,9 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { emergencyApi, idParam } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { notFound } from '../../http/errors.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { notFound } from '@marquee/core/http/errors.js';
 import { requireAdmin, requireUser, signedIn } from '../auth/index.js';
-import type { EmergencyService } from './emergency-service.js';
+import type { EmergencyService } from '@marquee/core/modules/emergency/emergency-service.js';
 
 /**
  * The owner's emergency panel under /emergency, and the same for an admin acting for an account

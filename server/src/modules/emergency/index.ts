@@ -1,5 +1,3 @@
-// The emergency module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
-export type { EmergencyRepo } from './emergency-repo.js';
+// The emergency module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/emergency/index.ts).
 export { emergencyRoutes } from './emergency-routes.js';
-export { emergencyService } from './emergency-service.js';

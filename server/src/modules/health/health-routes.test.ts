@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operationsApi } from '@marquee/protocol';
-import { checkResponsesAgainstContract } from '../../http/contract-route.js';
+import { checkResponsesAgainstContract } from '@marquee/core/http/contract-route.js';
 import { healthRoutes } from './health-routes.js';
 
 type Check = () => Promise<void>;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { operationsApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { withTimeout } from '../../with-timeout.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { withTimeout } from '@marquee/core/with-timeout.js';
 
 type Check = () => Promise<void>;
 

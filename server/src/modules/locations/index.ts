@@ -1,8 +1,3 @@
-// The locations module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
-export { toLocation } from './location-view.js';
-export type { ChangedLocation, LocationsRepo } from './locations-repo.js';
+// The locations module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/locations/index.ts).
 export { locationsRoutes } from './locations-routes.js';
-export { locationsService } from './locations-service.js';
-export type { LocationsService } from './locations-service.js';
-export { writableLocation } from './writable-location.js';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { locationsApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { LocationsService } from './locations-service.js';
-import { toLocation } from './location-view.js';
+import type { LocationsService } from '@marquee/core/modules/locations/locations-service.js';
+import { toLocation } from '@marquee/core/modules/locations/location-view.js';
 
 export function locationsRoutes(locations: LocationsService): Router {
   const r = Router();

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { createMailer } from './create-mailer.js';
+import { loadConfig } from '@marquee/core/config.js';
+import { createMailer } from '@marquee/core/modules/mail/create-mailer.js';
 
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];

@@ -4,9 +4,9 @@ import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { operationsApi, type RouteParams } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import type { MediaStore } from '../../storage/media-store.js';
-import { mimeTypeOfKey } from '../../storage/media-keys.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
+import { mimeTypeOfKey } from '@marquee/core/storage/media-keys.js';
 import {
   multipartByteRanges,
   requestedRanges,

@@ -1,6 +1,4 @@
-// The playback module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
-export { boundaryRecovery } from './boundary-recovery.js';
+// The playback module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/playback/index.ts).
 export { POLL_ROUTE, playbackPollListener } from './playback-poll-listener.js';
 export { playbackRoutes } from './playback-routes.js';
-export { playbackService } from './playback-service.js';

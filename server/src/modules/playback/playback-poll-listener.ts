@@ -1,11 +1,11 @@
 import type http from 'node:http';
 import { playbackApi } from '@marquee/protocol';
 import { fixedSecurityHeaders } from '../../http/security-headers.js';
-import { requestIdFrom } from '../../http/request-id.js';
-import { isDisplayToken } from '../auth/index.js';
-import type { PlaybackService } from './playback-service.js';
+import { requestIdFrom } from '@marquee/core/http/request-id.js';
+import { isDisplayToken } from '@marquee/core/modules/auth/index.js';
+import type { PlaybackService } from '@marquee/core/modules/playback/playback-service.js';
 import type { PollResult } from './playback-routes.js';
-import type { SnapshotAnswer } from './snapshot-answer.js';
+import type { SnapshotAnswer } from '@marquee/core/modules/playback/snapshot-answer.js';
 
 const POLL = /^\/api\/locations\/([1-9]\d{0,8})\/playback(?:\?(.*))?$/;
 const BEARER = /^Bearer\s+(\S+)$/i;

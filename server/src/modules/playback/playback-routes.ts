@@ -1,8 +1,11 @@
 import { Router, type Request, type Response } from 'express';
 import { playbackApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { bearerToken } from '../../http/bearer-token.js';
-import type { PlaybackService, PlaybackViewer } from './playback-service.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { bearerToken } from '@marquee/core/http/bearer-token.js';
+import type {
+  PlaybackService,
+  PlaybackViewer,
+} from '@marquee/core/modules/playback/playback-service.js';
 
 function viewerOf(req: Request, resolution: string | undefined): PlaybackViewer | undefined {
   if (req.auth) return { userId: req.auth.user.id };

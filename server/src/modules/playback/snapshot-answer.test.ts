@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { snapshotAnswer } from './snapshot-answer.js';
-import type { Snapshot } from './snapshot-build.js';
+import { snapshotAnswer } from '@marquee/core/modules/playback/snapshot-answer.js';
+import type { Snapshot } from '@marquee/core/modules/playback/snapshot-build.js';
 
 const big = { items: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Item ${i} — é ✓` })) };
 const small = { items: [] };

@@ -1,5 +1,3 @@
-// The playlists module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
-export type { PlaylistRepo } from './playlist-repo.js';
+// The playlists module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/playlists/index.ts).
 export { playlistRoutes } from './playlist-routes.js';
-export { playlistService } from './playlist-service.js';

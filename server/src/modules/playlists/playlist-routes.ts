@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { playlistsApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { PlaylistService } from './playlist-service.js';
+import type { PlaylistService } from '@marquee/core/modules/playlists/playlist-service.js';
 
 export function playlistRoutes(playlists: PlaylistService): Router {
   const r = Router();

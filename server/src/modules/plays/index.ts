@@ -1,4 +1,3 @@
-// The plays module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The plays module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/plays/index.ts).
 export { playsRoutes } from './plays-routes.js';
-export { playsService } from './plays-service.js';

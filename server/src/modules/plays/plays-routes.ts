@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { playsApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { bearerToken } from '@marquee/core/http/bearer-token.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { DisplayIdentity } from '../screens/index.js';
-import type { PlaysService } from './plays-service.js';
+import type { DisplayIdentity } from '@marquee/core/modules/screens/index.js';
+import type { PlaysService } from '@marquee/core/modules/plays/plays-service.js';
 
 export function playsRoutes(plays: PlaysService): Router {
   const r = Router();

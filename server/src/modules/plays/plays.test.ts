@@ -5,7 +5,7 @@ import type { ApiErrorBody, Play, PlaysReport } from '@marquee/protocol';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
 import { seedTenant, type Tenant } from '../../../test/support/seed-tenant.js';
 import { pairScreens } from '../../../test/support/paired-screens.js';
-import { playsRepo } from './plays-repo.js';
+import { playsRepo } from '@marquee/core/modules/plays/plays-repo.js';
 
 const DAY_MS = 86_400_000;
 let s: TestServer;

@@ -1,4 +1,3 @@
-// The schedules module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The schedules module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/schedules/index.ts).
 export { schedulesRoutes } from './schedules-routes.js';
-export { schedulesService } from './schedules-service.js';

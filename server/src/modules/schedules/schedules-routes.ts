@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { schedulesApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { SchedulesService } from './schedules-service.js';
+import type { SchedulesService } from '@marquee/core/modules/schedules/schedules-service.js';
 
 export function schedulesRoutes(schedules: SchedulesService): Router {
   const r = Router();

@@ -1,4 +1,3 @@
-// The screen-health module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The screen-health module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/screen-health/index.ts).
 export { screenHealthRoutes } from './screen-health-routes.js';
-export { screenHealthService } from './screen-health-service.js';

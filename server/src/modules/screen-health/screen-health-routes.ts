@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { screenHealthApi, type DisplayShowing } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireAdmin, requireUser, signedIn } from '../auth/index.js';
-import type { ScreenHealthService } from './screen-health-service.js';
+import type { ScreenHealthService } from '@marquee/core/modules/screen-health/screen-health-service.js';
 
 export function screenHealthRoutes(
   health: ScreenHealthService,

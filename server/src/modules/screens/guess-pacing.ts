@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pairingMessages, screensApi } from '@marquee/protocol';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '@marquee/core/http/errors.js';
 import { isPastLimit, retryAfterSeconds } from '../../http/rate-limit.js';
 import { networkKey } from '../../http/client-address.js';
 import { oneGuessAtATime } from './one-guess-at-a-time.js';

@@ -1,6 +1,3 @@
-// The screens module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
-export { displaysService } from './displays-service.js';
-export type { DisplayIdentity, DisplaysService } from './displays-service.js';
-export { pairingService } from './pairing-service.js';
+// The screens module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/screens/index.ts).
 export { screensRoutes } from './screens-routes.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { displays, pairingCodes } from '../../db/schema/index.js';
+import { displays, pairingCodes } from '@marquee/core/db/schema/index.js';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.js';
-import { pairingCodesRepo } from './pairing-codes-repo.js';
+import { pairingCodesRepo } from '@marquee/core/modules/screens/pairing-codes-repo.js';
 
 let s: TestServer;
 beforeAll(async () => {

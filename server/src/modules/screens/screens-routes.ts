@@ -1,15 +1,15 @@
 import type { DisplayShowing } from '@marquee/protocol';
 import { Router, type Request } from 'express';
 import { displayUrlFor, pairingMessages, screensApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
-import { unauthorized } from '../../http/errors.js';
+import { route } from '@marquee/core/http/contract-route.js';
+import { unauthorized } from '@marquee/core/http/errors.js';
 import { limiter, type SharedCounters } from '../../http/rate-limit.js';
 import { addressKey, networkKey } from '../../http/client-address.js';
 import { requireUser, signedIn } from '../auth/index.js';
-import type { PairingService } from './pairing-service.js';
-import type { DisplaysService } from './displays-service.js';
-import { toDisplay } from './display-view.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import type { PairingService } from '@marquee/core/modules/screens/pairing-service.js';
+import type { DisplaysService } from '@marquee/core/modules/screens/displays-service.js';
+import { toDisplay } from '@marquee/core/modules/screens/display-view.js';
+import { bearerToken } from '@marquee/core/http/bearer-token.js';
 import { guessPacing } from './guess-pacing.js';
 
 export interface PairingLimits {

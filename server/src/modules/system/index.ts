@@ -1,5 +1,3 @@
-// The system module's public surface: what other modules and the composition root may use.
-// Repositories stay private (only their types are handed around); the composition root builds them.
+// The system module's HTTP half (routes, middleware, what only they use): its services,
+// repositories and views are in @marquee/core (core/src/modules/system/index.ts).
 export { systemRoutes } from './system-routes.js';
-export { systemService } from './system-service.js';
-export type { SystemStateRepo } from './system-state-repo.js';

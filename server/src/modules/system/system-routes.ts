@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { systemApi } from '@marquee/protocol';
-import { route } from '../../http/contract-route.js';
+import { route } from '@marquee/core/http/contract-route.js';
 import { requireAdmin, signedIn } from '../auth/index.js';
-import type { AdminService } from '../admin/index.js';
-import type { SystemService } from './system-service.js';
+import type { AdminService } from '@marquee/core/modules/admin/index.js';
+import type { SystemService } from '@marquee/core/modules/system/system-service.js';
 
 /** The back office's System tab: health, logs and the database backup. Admin only. */
 export function systemRoutes(system: SystemService, admin: AdminService): Router {

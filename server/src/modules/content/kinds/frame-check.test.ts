@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFraming } from './frame-check.js';
+import { checkFraming } from '@marquee/core/modules/content/kinds/frame-check.js';
 
 let server: http.Server;
 const hosts: string[] = [];

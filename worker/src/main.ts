@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
-import { openDatabase } from './db/client.js';
-import { databaseConnectionLost } from './db/connection-lost.js';
-import { createJobQueue } from './jobs/create-job-queue.js';
-import { createMediaStore } from './storage/create-media-store.js';
-import { createRealtime } from './realtime/realtime.js';
-import { createMetrics, watchDatabase, watchJobQueue } from './metrics/metrics.js';
-import { serveWorkerMetrics } from './metrics/worker-metrics-server.js';
-import { buildServices } from './composition/build-services.js';
-import { startWorker } from './composition/start-worker.js';
-import { DRAIN_GRACE_MS, SHUTDOWN_BUDGET_MS, within } from './graceful-shutdown.js';
+import { ConfigError, loadConfig } from '@marquee/core/config.js';
+import { createLogger } from '@marquee/core/logger.js';
+import { openDatabase } from '@marquee/core/db/client.js';
+import { databaseConnectionLost } from '@marquee/core/db/connection-lost.js';
+import { createJobQueue } from '@marquee/core/jobs/create-job-queue.js';
+import { createMediaStore } from '@marquee/core/storage/create-media-store.js';
+import { createRealtime } from '../../server/src/realtime/realtime.js';
+import { createMetrics, watchDatabase, watchJobQueue } from '@marquee/core/metrics/metrics.js';
+import { serveWorkerMetrics } from '@marquee/core/metrics/worker-metrics-server.js';
+import { buildServices } from '@marquee/core/composition/build-services.js';
+import { startWorker } from '@marquee/core/composition/start-worker.js';
+import { DRAIN_GRACE_MS, SHUTDOWN_BUDGET_MS, within } from '@marquee/core/graceful-shutdown.js';
 
 /** Batch jobs (dunning, sweeps) may run long statements; a dead connection is still noticed. */
 const WORKER_QUERY_TIMEOUT_MS = 60_000;

@@ -1,0 +1,4 @@
+// The emergency module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export type { EmergencyRepo } from './emergency-repo.js';
+export { emergencyService } from './emergency-service.js';

@@ -1,0 +1,4 @@
+// The playback module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { boundaryRecovery } from './boundary-recovery.js';
+export { playbackService } from './playback-service.js';

@@ -1,0 +1,3 @@
+// The plays module's public surface: what other modules and the composition root may use.
+// Repositories stay private (only their types are handed around); the composition root builds them.
+export { playsService } from './plays-service.js';
