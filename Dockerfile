@@ -7,6 +7,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY protocol/package.json protocol/
+COPY core/package.json core/
 COPY server/package.json server/
 COPY worker/package.json worker/
 COPY web/package.json web/
@@ -48,5 +49,5 @@ ENV WORKER_METRICS_PORT=9464
 EXPOSE 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.WORKER_METRICS_PORT||9464)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The npm script stays the entry point when the worker moves to its own package.
+# The worker's own app (worker/dist/main.js), through its npm script.
 CMD ["npm", "run", "worker"]

@@ -1,4 +1,5 @@
 // Bundles the server (and our workspace packages) into dist/main.js; npm dependencies stay external.
+// The worker is its own app (worker/build.mjs).
 // Tests pass another folder one level below server/ (SERVER_OUTDIR), so parallel builds never collide.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -8,10 +9,18 @@ import path from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const outdir = process.env.SERVER_OUTDIR ?? 'dist';
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@marquee/'));
+// The workspace packages bundled in (core above all) bring their own npm dependencies.
+const dependenciesOf = (dir) =>
+  Object.keys(
+    JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8'))
+      .dependencies ?? {},
+  );
+const external = [
+  ...new Set(['.', '../core', '../worker', '../protocol'].flatMap(dependenciesOf)),
+].filter((name) => !name.startsWith('@marquee/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/worker-main.ts', 'src/create-pglite-main.ts'],
+  entryPoints: ['src/main.ts', 'src/create-pglite-main.ts'],
   outdir,
   bundle: true,
   platform: 'node',
@@ -39,7 +48,7 @@ function packPreparedDatabase() {
 /** What the prepared database is made of: every migration file, and the PGlite that ran them. */
 function preparedDatabaseKey() {
   const hash = createHash('sha256').update(pkg.dependencies['@electric-sql/pglite']);
-  const files = readdirSync('drizzle', { recursive: true, withFileTypes: true })
+  const files = readdirSync('../core/drizzle', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();

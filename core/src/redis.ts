@@ -45,3 +45,15 @@ export function watchRedis(redis: Redis, role: string, logger?: Logger): void {
     logger?.info({ role }, 'Redis connection restored');
   });
 }
+
+/** QUIT lets what was sent finish first; a link that is down is cut after a second. */
+export async function closeRedis(client: Redis | undefined): Promise<void> {
+  if (!client) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    client.quit().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+  ]);
+  clearTimeout(timer);
+  client.disconnect();
+}

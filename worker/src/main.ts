@@ -6,17 +6,21 @@ import { openDatabase } from '@marquee/core/db/client.js';
 import { databaseConnectionLost } from '@marquee/core/db/connection-lost.js';
 import { createJobQueue } from '@marquee/core/jobs/create-job-queue.js';
 import { createMediaStore } from '@marquee/core/storage/create-media-store.js';
-import { createRealtime } from '../../server/src/realtime/realtime.js';
 import { createMetrics, watchDatabase, watchJobQueue } from '@marquee/core/metrics/metrics.js';
 import { serveWorkerMetrics } from '@marquee/core/metrics/worker-metrics-server.js';
 import { buildServices } from '@marquee/core/composition/build-services.js';
 import { startWorker } from '@marquee/core/composition/start-worker.js';
 import { DRAIN_GRACE_MS, SHUTDOWN_BUDGET_MS, within } from '@marquee/core/graceful-shutdown.js';
+import { startRedisPushes } from './standalone/redis-pushes.js';
 
 /** Batch jobs (dunning, sweeps) may run long statements; a dead connection is still noticed. */
 const WORKER_QUERY_TIMEOUT_MS = 60_000;
 
-/** Scaled mode: a process that only takes jobs (`npm run worker`), beside API nodes run with RUN_WORKER=false. */
+/**
+ * The worker's own app (`npm run worker`, built to worker/dist/main.js): in scaled mode, a process
+ * that only takes jobs, beside API nodes run with RUN_WORKER=false. It imports @marquee/core,
+ * never the server.
+ */
 async function main() {
   const config = loadConfig();
   if (!config.redisUrl || !config.databaseUrl) {
@@ -45,9 +49,9 @@ async function main() {
   }
   const store = createMediaStore(config);
   const services = buildServices({ config, database, logger, jobs, media: store });
-  // Emit-only: what the jobs publish (processing results, suspensions, boundaries) reaches
-  // dashboards and screens on every API node through the Redis adapter.
-  const realtime = createRealtime({
+  // What the jobs publish (processing results, suspensions, boundaries) reaches dashboards and
+  // screens on every API node through Redis.
+  const pushes = startRedisPushes({
     events: services.events,
     playbackRevision: services.playback.revisionOf,
     redisUrl: config.redisUrl,
@@ -73,7 +77,7 @@ async function main() {
     // hands it to another worker once its lock lapses.
     if (!(await within(jobs.close(), DRAIN_GRACE_MS)))
       logger.warn('released the job still running');
-    await realtime.close();
+    await pushes.close();
     await database.close();
     process.exit(0);
   };

@@ -1,8 +1,9 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import { DASHBOARD_NAMESPACE } from '@marquee/protocol';
+import { accountRoom, ADMIN_ROOM } from '@marquee/core/push/rooms.js';
 
-export const accountRoom = (userId: number) => `account:${userId}`;
-export const ADMIN_ROOM = 'admin';
+// The rooms are core's: the standalone worker pushes to them too.
+export { accountRoom, ADMIN_ROOM };
 
 type Middleware = (socket: Socket, next: (err?: Error) => void) => void;
 

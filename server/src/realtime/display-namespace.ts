@@ -3,12 +3,9 @@ import {
   DISPLAY_HEALTH_EVENT,
   DISPLAY_MEDIA_ERROR_EVENT,
   DISPLAY_NAMESPACE,
-  DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
-  PLAYBACK_CHANGED_EVENT,
   CONNECT_BUSY,
   type ConnectBusy,
-  type PlaybackChanged,
   type DisplayPresenceEvent,
   type DisplayShowing,
   type DisplayShowingEvent,
@@ -19,11 +16,11 @@ import { socketsOf } from './sockets-of.js';
 import { isDependencyUnavailable } from '../http/dependency-unavailable.js';
 import type { ScreenHistory } from './screen-history.js';
 import type { ConnectPacer } from './connect-pacer.js';
+import { displayRoom, locationRoom, SCREENS_ROOM } from '@marquee/core/push/rooms.js';
 
-export const locationRoom = (locationId: number) => `location:${locationId}`;
-export const displayRoom = (displayId: number) => `display:${displayId}`;
-/** Paired screens counted as connected; a revoked screen leaves it before its socket goes. */
-export const SCREENS_ROOM = 'screens';
+// The rooms and the pushes to them are core's: the standalone worker pushes to them too.
+export { displayRoom, locationRoom, SCREENS_ROOM };
+export { displayRevoked, playbackChanged } from '@marquee/core/push/screen-pushes.js';
 
 export interface DisplayAuth {
   identify(
@@ -133,27 +130,4 @@ export function registerDisplayNamespace(
     });
   });
   return nsp;
-}
-
-export function playbackChanged(
-  nsp: Namespace,
-  locationId: number,
-  revision: number | undefined,
-  urgent = false,
-): void {
-  const event: PlaybackChanged = {
-    locationId,
-    ...(revision === undefined ? {} : { revision }),
-    ...(urgent ? { urgent: true } : {}),
-  };
-  nsp.to(locationRoom(locationId)).emit(PLAYBACK_CHANGED_EVENT, event);
-}
-
-/** A revoked screen hears it at once and is disconnected; its token no longer works anywhere. */
-export function displayRevoked(nsp: Namespace, displayId: number): void {
-  // Counts and lists stop showing it before the revoke answers, not when the socket closes.
-  nsp.in(displayRoom(displayId)).socketsLeave(SCREENS_ROOM);
-  nsp.to(displayRoom(displayId)).emit(DISPLAY_REVOKED_EVENT, { displayId });
-  // Give the message a moment to leave before the connection goes.
-  setTimeout(() => nsp.in(displayRoom(displayId)).disconnectSockets(true), 1000).unref();
 }

@@ -5,52 +5,34 @@ import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { watchRedis } from '@marquee/core/redis.js';
+import { closeRedis, watchRedis } from '@marquee/core/redis.js';
 import { socketsOf } from './sockets-of.js';
 import { quietFireAndForget } from '@marquee/core/realtime/quiet-redis.js';
 import { authenticateDashboard, type DashboardAuth } from './dashboard-auth.js';
 import { registerDashboardNamespace, accountRoom, ADMIN_ROOM } from './dashboard-namespace.js';
 import {
-  CONTENT_CHANGED_EVENT,
   DISPLAY_PRESENCE_EVENT,
-  DISPLAY_REVOKED_EVENT,
   DISPLAY_SHOWING_EVENT,
-  EMERGENCY_CHANGED_EVENT,
-  PLAYBACK_CHANGED_EVENT,
   SCREENS_COUNT_EVENT,
   SERVER_DRAINING_EVENT,
-  type EmergencyChangedEvent,
   type ServerDraining,
   type DisplayPresenceEvent,
   type DisplayShowing,
   type DisplayShowingEvent,
 } from '@marquee/protocol';
 import {
-  displayRevoked,
-  playbackChanged,
   locationRoom,
   registerDisplayNamespace,
   SCREENS_ROOM,
   type DisplayAuth,
 } from './display-namespace.js';
+import { pushBusEvents } from '@marquee/core/push/bus-pushes.js';
 import { watchSockets, type Metrics } from '@marquee/core/metrics/metrics.js';
 import type { EventBus } from '@marquee/core/events/event-bus.js';
 import { relayEvents } from '@marquee/core/events/event-relay.js';
 import { clusterPresence, type ClusterPresence, type ScreenPresence } from './cluster-presence.js';
 import { screenHistory, type ScreenRecorder } from './screen-history.js';
 import { connectPacer } from './connect-pacer.js';
-
-/** QUIT lets what was sent finish first; a link that is down is cut after a second. */
-async function closeRedis(client: Redis | undefined): Promise<void> {
-  if (!client) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    client.quit().catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
-  ]);
-  clearTimeout(timer);
-  client.disconnect();
-}
 
 export interface Realtime {
   /** Screens connected right now, across the cluster. */
@@ -176,7 +158,7 @@ export function createRealtime(opts: {
   const pushed = (event: string) => opts.metrics?.screenPushes.inc({ event });
 
   const close = async () => {
-    for (const stop of unsubscribe) stop();
+    stopPushes();
     stopRelay();
     clearTimeout(countTimer);
     presence?.stop();
@@ -186,39 +168,15 @@ export function createRealtime(opts: {
     await Promise.all([closeRedis(pub), closeRedis(sub)]);
   };
 
-  // Emits go to rooms, so through the Redis adapter they reach the screens on every node.
-  const unsubscribe = [
-    opts.events.on('location.changed', (e) => {
-      void opts.playbackRevision(e.userId, e.locationId).then(
-        (revision) => {
-          // A deleted location has none: its screens hear it and find the location gone.
-          playbackChanged(display, e.locationId, revision, e.reason === 'emergency');
-          pushed(PLAYBACK_CHANGED_EVENT);
-        },
-        (err: unknown) => {
-          // The database away: the push still goes, and the screen's fetch finds the newest.
-          opts.logger.warn({ err, locationId: e.locationId }, 'no revision for a push');
-          playbackChanged(display, e.locationId, undefined, e.reason === 'emergency');
-          pushed(PLAYBACK_CHANGED_EVENT);
-        },
-      );
-    }),
-    opts.events.on('display.revoked', (e) => {
-      displayRevoked(display, e.displayId);
-      pushed(DISPLAY_REVOKED_EVENT);
-      announceCount();
-    }),
-    // The account's own dashboards and every back office (an admin may have the account open).
-    opts.events.on('emergency.changed', ({ userId }) =>
-      dashboard
-        .to(accountRoom(userId))
-        .to(ADMIN_ROOM)
-        .emit(EMERGENCY_CHANGED_EVENT, { userId } satisfies EmergencyChangedEvent),
-    ),
-    opts.events.on('content.changed', (e) =>
-      dashboard.to(accountRoom(e.userId)).emit(CONTENT_CHANGED_EVENT, e.change),
-    ),
-  ];
+  // The bus events' pushes, the same mapping the standalone worker's emitter uses (core's).
+  const stopPushes = pushBusEvents({
+    events: opts.events,
+    to: { display, dashboard },
+    playbackRevision: opts.playbackRevision,
+    logger: opts.logger,
+    pushed,
+    revoked: announceCount,
+  });
 
   return {
     connectedScreens: countScreens,

@@ -3,11 +3,12 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
-import { serverRoot } from '@marquee/core/paths.js';
+import { repoRoot, serverRoot } from '@marquee/core/paths.js';
 
 /**
  * Builds the server as `npm start` would, into a folder of this test file's own (one level below
- * server/, where the bundle expects to live), so files building at once never share an output.
+ * server/, where the bundle expects to live), so files building at once never share an output;
+ * and the standalone worker (`npm run worker`) into the folder of the same name below worker/.
  */
 export function buildServer(): string {
   const outdir = `dist-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
@@ -16,12 +17,24 @@ export function buildServer(): string {
     stdio: 'inherit',
     env: { ...process.env, SERVER_OUTDIR: outdir },
   });
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: workerRoot,
+    stdio: 'inherit',
+    env: { ...process.env, WORKER_OUTDIR: outdir },
+  });
   return path.join(serverRoot, outdir, 'main.js');
 }
+
+const workerRoot = path.join(repoRoot, 'worker');
+
+/** The standalone worker built beside a server build (buildServer's `main`). */
+export const workerMainOf = (main: string): string =>
+  path.join(workerRoot, path.basename(path.dirname(main)), 'main.js');
 
 /** Removes what buildServer() made, in the test file's afterAll. */
 export function removeBuild(main: string): void {
   fs.rmSync(path.dirname(main), { recursive: true, force: true });
+  fs.rmSync(path.dirname(workerMainOf(main)), { recursive: true, force: true });
 }
 
 export async function freePort(): Promise<number> {

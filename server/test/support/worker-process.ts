@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { workerMainOf } from './server-process.js';
 
 export interface RunningWorker {
   child: ChildProcess;
   output: () => string;
 }
 
-/** Starts the built standalone worker (`npm run worker`) beside a built server's main.js. */
+/** Starts the built standalone worker (`npm run worker`) built with a server's main.js. */
 export async function startWorkerProcess(
   main: string,
   env: Record<string, string>,
 ): Promise<RunningWorker> {
-  const child = spawn(process.execPath, [path.join(path.dirname(main), 'worker-main.js')], {
+  const child = spawn(process.execPath, [workerMainOf(main)], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', WORKER_METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
