@@ -2,12 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * The layers, as import rules. ESLint's no-restricted-imports takes the last matching block's
  * list for a file, so each group of files below gets its whole list from `restrict`. Relative
  * paths are matched per folder depth (a file two folders down needs one more `../` to leave its
  * feature or module), which is why features and modules have two blocks each.
+ *
+ * A module lives in two packages: its services, repositories and views in core
+ * (core/src/modules/<m>/), its routes and middleware in server (server/src/modules/<m>/), which
+ * name their own module's core files by `@marquee/core/modules/<m>/…` and other modules' by
+ * their index.js only. That rule needs the module's name, so server's modules get a block each.
  */
 const restrict = (files, ...patterns) => ({
   files,
@@ -41,6 +47,14 @@ const moduleBoundaries = (up, self) => [
   },
 ];
 
+/** From server/src/modules/<self>/: another module's core files only through its index.js. */
+const otherCoreModule = (self) => ({
+  regex: `^@marquee/core/modules/(?!${self}/)[^/]+/(?!index\\.js$)`,
+  message:
+    'Import another module through its index.js (its services, views and types); its files, ' +
+    'and above all its repositories, are its own.',
+});
+
 /** Routes stay thin: they reach data only through services. */
 const routeData = {
   regex: '(^|/)(db(/|$)|[^/]+-repo\\.js$|[^/]+-read-model\\.js$)',
@@ -66,7 +80,7 @@ const webBackEnd = [
     message: 'web imports only @marquee/protocol of the back end.',
   },
   {
-    regex: '^\\.{1,2}/(.*/)?(server|worker)(/|$)',
+    regex: '^\\.{1,2}/(.*/)?(server|worker|core)(/|$)',
     message: 'web talks to the server over HTTP; it imports only @marquee/protocol.',
   },
 ];
@@ -90,7 +104,7 @@ const featureIndexOnly = {
   message: 'Import a feature through its index.ts.',
 };
 
-/** The worker is handed its dependencies (server/src/composition/start-worker.ts). */
+/** The worker is its own app: it builds what it needs from @marquee/core, never the server. */
 const workerWithoutServer = [
   { regex: '^@marquee/server(/|$)', message: 'The worker never imports the server.' },
   {
@@ -99,15 +113,53 @@ const workerWithoutServer = [
   },
 ];
 
+/**
+ * The worker's processors are handed their dependencies (core/src/composition/start-worker.ts,
+ * which imports them): only the app's entry (main.ts, standalone/) imports core, so no module
+ * of one package waits on the other's while loading.
+ */
+const processorsWithoutCore = [
+  {
+    regex: '^@marquee/core(/|$)',
+    message: 'Processors are handed their dependencies; only worker/src/main.ts imports core.',
+  },
+  {
+    regex: '^\\.{1,2}/(.*/)?core(/|$)',
+    message: 'Processors are handed their dependencies; only worker/src/main.ts imports core.',
+  },
+];
+
+/** core is what the API and the worker share: it never imports either app. */
+const coreWithoutApps = [
+  { regex: '^@marquee/server(/|$)', message: 'core never imports the server.' },
+  {
+    regex: '^\\.{1,2}/(.*/)?server(/|$)',
+    message: 'core never imports the server.',
+  },
+  {
+    regex: '^@marquee/worker/.|^\\.{1,2}/(.*/)?worker(/|$)',
+    message: "core uses the worker's processors through @marquee/worker, never its app.",
+  },
+];
+
+/** The modules with an HTTP half in server/src/modules. */
+const serverModules = readdirSync(new URL('server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
       'server/dist-test-*/**',
+      'worker/dist-test-*/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',
-      'server/drizzle/**',
+      'core/drizzle/**',
     ],
   },
   js.configs.recommended,
@@ -155,7 +207,17 @@ export default tseslint.config(
     otherFeature('\\.\\./\\.\\./'),
     ownFeatureIndex('\\.\\.'),
   ),
-  restrict(['worker/src/**'], workerWithoutServer),
+  restrict(['worker/src/**'], workerWithoutServer, processorsWithoutCore),
+  restrict(['worker/src/main.ts', 'worker/src/standalone/**'], workerWithoutServer),
+  restrict(['core/src/**'], coreWithoutApps, moduleIndexOnly),
+  restrict(['core/src/composition/**'], coreWithoutApps, moduleIndexOrRepository),
+  restrict(['core/src/http/*-route.ts'], coreWithoutApps, moduleIndexOnly, routeData),
+  restrict(['core/src/modules/*/*.ts'], coreWithoutApps, moduleBoundaries('\\.\\./', '\\.')),
+  restrict(
+    ['core/src/modules/*/*/*.ts'],
+    coreWithoutApps,
+    moduleBoundaries('\\.\\./\\.\\./', '\\.\\.'),
+  ),
   restrict(['server/src/**'], moduleIndexOnly),
   restrict(['server/src/composition/**'], moduleIndexOrRepository),
   restrict(
@@ -163,11 +225,22 @@ export default tseslint.config(
     moduleIndexOnly,
     routeData,
   ),
-  restrict(['server/src/modules/*/*.ts'], moduleBoundaries('\\.\\./', '\\.')),
-  restrict(['server/src/modules/*/*/*.ts'], moduleBoundaries('\\.\\./\\.\\./', '\\.\\.')),
-  restrict(
-    ['server/src/modules/*/*-routes.ts', 'server/src/modules/*/*-middleware.ts'],
-    moduleBoundaries('\\.\\./', '\\.'),
-    routeData,
-  ),
+  ...serverModules.flatMap((m) => [
+    restrict(
+      [`server/src/modules/${m}/*.ts`],
+      moduleBoundaries('\\.\\./', '\\.'),
+      otherCoreModule(m),
+    ),
+    restrict(
+      [`server/src/modules/${m}/*/*.ts`],
+      moduleBoundaries('\\.\\./\\.\\./', '\\.\\.'),
+      otherCoreModule(m),
+    ),
+    restrict(
+      [`server/src/modules/${m}/*-routes.ts`, `server/src/modules/${m}/*-middleware.ts`],
+      moduleBoundaries('\\.\\./', '\\.'),
+      otherCoreModule(m),
+      routeData,
+    ),
+  ]),
 );
