@@ -6,13 +6,19 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const dependenciesOf = (dir) =>
-  Object.keys(
-    JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8'))
-      .dependencies ?? {},
-  );
-const external = [...new Set(['.', '../core', '../protocol'].flatMap(dependenciesOf))].filter(
-  (name) => !name.startsWith('@marquee/'),
+  JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8')).dependencies ??
+  {};
+const own = dependenciesOf('.');
+// The bundle loads core's npm dependencies from worker/ at run time (Docker prunes to what the
+// workspaces declare), so the worker declares each one, at core's version.
+const undeclared = Object.entries(dependenciesOf('../core')).filter(
+  ([name, version]) => !name.startsWith('@marquee/') && own[name] !== version,
 );
+if (undeclared.length) {
+  const list = undeclared.map(([n, v]) => `${n}@${v}`).join(', ');
+  throw new Error(`worker/package.json must depend on what core does: ${list}`);
+}
+const external = Object.keys(own).filter((name) => !name.startsWith('@marquee/'));
 
 await build({
   entryPoints: ['src/main.ts'],
