@@ -14,7 +14,7 @@ import {
   type WebPageThumbnailDeps,
 } from './web-page/web-page-thumbnail.js';
 
-/** Everything a worker process needs, handed in by the composition root (server/src/main or worker-main). */
+/** Everything a worker process needs, handed in by the composition root (server/src/main.ts's embedded worker, or worker/src/main.ts). */
 export type WorkerDeps = SessionSweepDeps &
   PairingExpiryDeps &
   WorkerHeartbeatDeps &

@@ -23,7 +23,7 @@ export interface WorkerOptions {
 }
 
 /**
- * The worker, embedded in an API node or standalone (worker-main): hands the processors what
+ * The worker, embedded in an API node or standalone (worker/src/main.ts): hands the processors what
  * they need from the one service graph, starts taking jobs, and re-creates from the database
  * whatever jobs the queue lost (at once, then every minute).
  */
