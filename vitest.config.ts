@@ -12,7 +12,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withPostgres = ci || Boolean(process.env.TEST_PG_URL);
 const withBrowser = ci || existsSync(chromium);
 
-const serverFiles = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
+// core's own tests (if any) need the same databases as the server's.
+const serverFiles = [
+  'core/src/**/*.test.ts',
+  'server/src/**/*.test.ts',
+  'server/test/**/*.test.ts',
+];
 // Files that need the scaled-mode services (Redis) run only in the services tier.
 const servicesOnly = ['**/*.redis.test.ts'];
 // Fault tests kill and restart real processes (servers, workers, their own redis-server, database
