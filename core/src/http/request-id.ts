@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
+// req.id is pino-http's (the API logs it): the import brings its declaration on the request.
+import type {} from 'pino-http';
 
 /** A caller's id is kept when it is plainly an id; anything else could forge or flood log lines. */
 const SANE_REQUEST_ID = /^[\w.:+=/-]{1,128}$/;
