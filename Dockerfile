@@ -49,5 +49,6 @@ ENV WORKER_METRICS_PORT=9464
 EXPOSE 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.WORKER_METRICS_PORT||9464)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The worker's own app (worker/dist/main.js), through its npm script.
-CMD ["npm", "run", "worker"]
+# The worker's own app (`npm run worker` runs the same file); node itself is PID 1, so SIGTERM
+# reaches it and it drains its job.
+CMD ["node", "worker/dist/main.js"]
