@@ -188,9 +188,10 @@ try {
   );
 
   // 30 days of rollups for every screen, each screen showing one item (its own, 20 in all) all
-  // day: 360 plays an hour. The hourly job has summed everything before the last hour (the
-  // watermark); the `rawMinutes` since then are raw plays, at the same 1,000 plays/s. A screen
-  // looping k items has k times as many rows.
+  // day: 360 plays an hour. The rollup job has summed everything before the watermark; the
+  // `rawMinutes` since then are raw plays, at the same 1,000 plays/s. The job already ran during
+  // the ingest above (every minute), so its hourly rows are kept and the daily and account sums
+  // are recomputed over them. A screen looping k items has k times as many rows.
   const seedStart = performance.now();
   const watermark = `date_trunc('minute', now()) - make_interval(mins => ${rawMinutes})`;
   await q(
@@ -198,13 +199,16 @@ try {
      select $1, h, 'UTC', d.location_id, d.id, ($2::int[])[1 + (d.id % $3)], 360, 3600
      from displays d,
           generate_series(date_trunc('hour', ${watermark}) - make_interval(days => $4), ${watermark} - interval '1 hour', interval '1 hour') h
-     where d.user_id = $1`,
+     where d.user_id = $1
+     on conflict (user_id, hour_start, location_id, display_id, content_id, time_zone) do nothing`,
     [userId, contentIds, CONTENT, DAYS],
   );
   await q(
     `insert into play_daily_rollups (user_id, day, time_zone, location_id, display_id, content_id, plays, seconds)
      select user_id, (hour_start at time zone time_zone)::date, time_zone, location_id, display_id, content_id, sum(plays), sum(seconds)
-     from play_rollups group by 1, 2, 3, 4, 5, 6`,
+     from play_rollups group by 1, 2, 3, 4, 5, 6
+     on conflict (user_id, day, location_id, display_id, content_id, time_zone)
+     do update set plays = excluded.plays, seconds = excluded.seconds`,
   );
   for (const [to, src] of [
     ['play_account_rollups', 'hour_start'],
@@ -213,9 +217,14 @@ try {
     await q(
       `insert into ${to} (user_id, ${src}, time_zone, location_id, content_id, plays, seconds)
        select user_id, ${src}, time_zone, location_id, content_id, sum(plays), sum(seconds)
-       from ${src === 'day' ? 'play_daily_rollups' : 'play_rollups'} group by 1, 2, 3, 4, 5`,
+       from ${src === 'day' ? 'play_daily_rollups' : 'play_rollups'} group by 1, 2, 3, 4, 5
+       on conflict (user_id, ${src}, location_id, content_id, time_zone)
+       do update set plays = excluded.plays, seconds = excluded.seconds`,
     );
-  await q(`insert into play_rollup_state (id, rolled_up_before) values (1, ${watermark})`);
+  await q(
+    `insert into play_rollup_state (id, rolled_up_before) values (1, ${watermark})
+     on conflict (id) do update set rolled_up_before = excluded.rolled_up_before`,
+  );
   await q('delete from plays where started_at < (select rolled_up_before from play_rollup_state)');
   await q(
     `insert into plays (id, user_id, location_id, display_id, content_id, started_at, seconds, completed)
