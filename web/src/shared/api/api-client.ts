@@ -15,17 +15,25 @@ interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** A token other than the session cookie (a screen's claim token), sent as `Bearer`. */
+  bearer?: string | undefined;
+  cache?: RequestCache | undefined;
 }
 
-async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  const text = await response.text().catch(() => '');
+/** The API's `{ message }` from an error answer's text, or `fallback` for a proxy's page. */
+export function errorBodyOf(text: string, fallback: string): ApiErrorBody {
   try {
     const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
     if (typeof parsed.message === 'string') return parsed as ApiErrorBody;
   } catch {
-    // A proxy or a crash page is not JSON: fall through to the status text.
+    // A proxy or a crash page is not JSON: fall through to the fallback.
   }
-  return { message: text || response.statusText || `HTTP ${response.status}` };
+  return { message: fallback };
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  const text = await response.text().catch(() => '');
+  return errorBodyOf(text, text || response.statusText || `HTTP ${response.status}`);
 }
 
 /**
@@ -36,15 +44,17 @@ async function apiRequestWithHeaders<T>(
   path: string,
   options: RequestOptions,
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, bearer, cache } = options;
   const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
 
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
+    ...(cache ? { cache } : {}),
     signal,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
@@ -55,17 +65,31 @@ async function apiRequestWithHeaders<T>(
   return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
-/** What a declared route takes: only the parts it declares are asked for. */
-export type CallInput<R extends ApiRoute> = (R['params'] extends object
+/** Where a declared route is: its path parameters and query, only where it declares them. */
+export type RouteAddress<R extends ApiRoute> = (R['params'] extends object
   ? { params: RouteParamsInput<R> }
   : { params?: undefined }) &
-  (R['query'] extends object ? { query?: RouteQueryInput<R> } : { query?: undefined }) &
+  (R['query'] extends object ? { query?: RouteQueryInput<R> } : { query?: undefined });
+
+/** What a declared route takes: only the parts it declares are asked for. */
+export type CallInput<R extends ApiRoute> = RouteAddress<R> &
   (R['body'] extends object ? { body: RouteBodyInput<R> | FormData } : { body?: undefined }) & {
     signal?: AbortSignal;
+    bearer?: string;
+    /** `no-store` for a poll whose answer must never come from the browser's cache. */
+    cache?: RequestCache;
   };
 
-function urlOf(route: ApiRoute, params?: object, query?: object): string {
-  const path = routePath(route, params as Record<string, string | number> | undefined);
+/**
+ * A declared route's address with its path parameters and query filled in (empty values left
+ * out): what `callApi` fetches, and the `href` of a download link (a CSV, a backup).
+ */
+export function routeUrl<R extends ApiRoute>(
+  route: R,
+  address: RouteAddress<R> = {} as RouteAddress<R>,
+): string {
+  const { params, query } = address as { params?: Record<string, string | number>; query?: object };
+  const path = routePath(route, params);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -83,7 +107,8 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-function checked<R extends ApiRoute>(route: R, data: unknown): RouteResponse<R> {
+/** The answer, checked against the route's declared response (`UnexpectedAnswerError` if off). */
+export function checkAnswer<R extends ApiRoute>(route: R, data: unknown): RouteResponse<R> {
   if (!route.response) return data as RouteResponse<R>;
   const result = route.response.safeParse(data);
   if (!result.success) {
@@ -114,16 +139,13 @@ export async function callApiPage<R extends ApiRoute>(
 }
 
 async function callApiWithHeaders<R extends ApiRoute>(route: R, input: CallInput<R>) {
-  const { params, query, body, signal } = input as {
-    params?: object;
-    query?: object;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
-  const { data, headers } = await apiRequestWithHeaders<unknown>(urlOf(route, params, query), {
+  const { body, signal, bearer, cache } = input as Omit<RequestOptions, 'method'>;
+  const { data, headers } = await apiRequestWithHeaders<unknown>(routeUrl(route, input), {
     method: route.method.toUpperCase() as Method,
     body,
     signal,
+    bearer,
+    cache,
   });
-  return { data: checked(route, data), headers };
+  return { data: checkAnswer(route, data), headers };
 }

@@ -11,13 +11,6 @@ export interface AdminUsersParams {
   pageSize: number;
 }
 
-/** The CSV export's query string: a download link, so not a `callApi` call. */
-export function adminUsersSearch(p: Partial<AdminUsersParams>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(p)) if (v !== '' && v !== undefined) q.set(k, String(v));
-  return q.toString();
-}
-
 export function getAdminUsers(p: AdminUsersParams, signal?: AbortSignal) {
   return callApiPage(adminApi.users, { query: p, signal });
 }

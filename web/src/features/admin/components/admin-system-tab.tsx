@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconFileSpreadsheet } from '@tabler/icons-react';
+import { adminApi, systemApi } from '@marquee/protocol';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useSystemHealth } from '../api/get-system-health';
 import { AuditLogTable } from './audit-log-table';
@@ -33,7 +34,7 @@ export function AdminSystemTab() {
           <Group gap="xs">
             <Button
               component="a"
-              href="/api/admin/reports/revenue"
+              href={adminApi.revenueReport.path}
               download
               variant="default"
               leftSection={<IconFileSpreadsheet size={16} />}
@@ -42,7 +43,7 @@ export function AdminSystemTab() {
             </Button>
             <Button
               component="a"
-              href="/api/admin/system/backup"
+              href={systemApi.backup.path}
               download
               variant="default"
               leftSection={<IconDatabaseExport size={16} />}

@@ -1,7 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import type { AdminUserSort, PlanBucket } from '@marquee/protocol';
-import { adminUsersSearch, type AdminUsersParams } from '../api/get-admin-users';
+import { adminApi, type AdminUserSort, type PlanBucket } from '@marquee/protocol';
+import { routeUrl } from '../../../shared/api/api-client';
+import type { AdminUsersParams } from '../api/get-admin-users';
 
 type Filters = Pick<AdminUsersParams, 'search' | 'status' | 'plan' | 'sort'>;
 
@@ -25,7 +26,7 @@ export function AdminUsersToolbar({
   onSearch: (value: string) => void;
   onChange: (patch: Partial<Filters>) => void;
 }) {
-  const exportHref = `/api/admin/users/export?${adminUsersSearch({ ...filters, sort: undefined })}`;
+  const exportHref = routeUrl(adminApi.exportUsers, { query: { ...filters, sort: undefined } });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput

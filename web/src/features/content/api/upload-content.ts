@@ -1,5 +1,5 @@
-import { contentApi, type ApiErrorBody, type ContentItem } from '@marquee/protocol';
-import { UnexpectedAnswerError } from '../../../shared/api/api-client';
+import { contentApi, type ContentItem } from '@marquee/protocol';
+import { UnexpectedAnswerError, checkAnswer, errorBodyOf } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 
 export interface UploadOptions {
@@ -12,23 +12,15 @@ export interface UploadOptions {
 
 export class UploadCancelledError extends Error {}
 
-function errorBody(xhr: XMLHttpRequest): ApiErrorBody {
-  try {
-    const parsed = JSON.parse(xhr.responseText) as Partial<ApiErrorBody>;
-    if (typeof parsed.message === 'string') return parsed as ApiErrorBody;
-  } catch {
-    // not JSON (a proxy's page): use the status text
-  }
-  return { message: xhr.statusText || `HTTP ${xhr.status}` };
-}
-
 /** The created item, checked against the declared answer like every other call's. */
 function createdItem(xhr: XMLHttpRequest): ContentItem {
+  let answer: unknown;
   try {
-    return contentApi.upload.response.parse(JSON.parse(xhr.responseText));
+    answer = JSON.parse(xhr.responseText);
   } catch (error) {
     throw new UnexpectedAnswerError(contentApi.upload, String(error));
   }
+  return checkAnswer(contentApi.upload, answer);
 }
 
 /**
@@ -52,7 +44,12 @@ export function uploadContent(file: File, opts: UploadOptions): Promise<ContentI
       opts.onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, errorBody(xhr)));
+        reject(
+          new ApiError(
+            xhr.status,
+            errorBodyOf(xhr.responseText, xhr.statusText || `HTTP ${xhr.status}`),
+          ),
+        );
         return;
       }
       try {

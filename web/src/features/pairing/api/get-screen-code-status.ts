@@ -1,33 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCREEN_CODE_POLL_MS, routePath, screensApi, type ApiErrorBody } from '@marquee/protocol';
-import { UnexpectedAnswerError } from '../../../shared/api/api-client';
-import { ApiError, isApiError } from '../../../shared/api/api-error';
+import { SCREEN_CODE_POLL_MS, screensApi } from '@marquee/protocol';
+import { callApi } from '../../../shared/api/api-client';
+import { isApiError } from '../../../shared/api/api-error';
 
 /**
- * The claim token goes in a Bearer header, which the shared client does not send (the
- * dashboard authenticates with its cookie), so this one call uses fetch directly; the answer is
- * still checked against the declared route.
+ * The screen asks with its claim token (not a dashboard session), and every poll must reach the
+ * server, never the browser's cache.
  */
-export async function getScreenCodeStatus(
-  claimToken: string,
-  { signal }: { signal?: AbortSignal } = {},
-) {
-  const route = screensApi.screenCodeStatus;
-  const response = await fetch(routePath(route), {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${claimToken}` },
-    cache: 'no-store',
-    signal,
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-    throw new ApiError(response.status, {
-      message: typeof body?.message === 'string' ? body.message : response.statusText,
-    });
-  }
-  const answer = route.response.safeParse(await response.json().catch(() => null));
-  if (!answer.success)
-    throw new UnexpectedAnswerError(route, JSON.stringify(answer.error.issues.slice(0, 3)));
-  return answer.data;
+export function getScreenCodeStatus(claimToken: string, { signal }: { signal?: AbortSignal } = {}) {
+  return callApi(screensApi.screenCodeStatus, { bearer: claimToken, cache: 'no-store', signal });
 }
 
 /** 404: the code expired (or was used up); the page draws a new one instead of asking again. */

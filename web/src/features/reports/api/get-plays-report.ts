@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { playsApi, type ReportGroup } from '@marquee/protocol';
-import { callApi } from '../../../shared/api/api-client';
+import { callApi, routeUrl } from '../../../shared/api/api-client';
 
 export interface PlaysReportParams {
   from: Date;
@@ -22,11 +22,9 @@ function reportQuery(p: PlaysReportParams) {
 
 /** The CSV download's address: a link, so the browser saves it (the session cookie goes along). */
 export function playsReportUrl(p: PlaysReportParams, format: 'json' | 'csv' = 'json'): string {
-  const q = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(reportQuery(p)).map(([k, v]) => [k, String(v)])),
-    ...(format === 'csv' ? { format } : {}),
+  return routeUrl(playsApi.report, {
+    query: { ...reportQuery(p), ...(format === 'csv' ? { format } : {}) },
   });
-  return `${playsApi.report.path}?${q}`;
 }
 
 export function usePlaysReport(p: PlaysReportParams) {
