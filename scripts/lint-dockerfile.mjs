@@ -1,6 +1,7 @@
 // CI cannot run Docker, so it checks the Dockerfile's basics instead (no hadolint in Debian):
 // multi-stage, every image pinned (no `latest`, no bare name), and every final stage (one no
-// other stage builds on or copies from) runs as a non-root USER and has a HEALTHCHECK, directly or inherited.
+// other stage builds on or copies from) runs as a non-root USER and has a HEALTHCHECK, directly or inherited;
+// and the `api` image installs none of the media tools only the worker uses.
 // Usage: node scripts/lint-dockerfile.mjs [Dockerfile]
 import { readFileSync } from 'node:fs';
 
@@ -50,6 +51,17 @@ for (const s of finals) {
   if (!ops.some((o) => o.op === 'HEALTHCHECK' && o.args[0]?.toUpperCase() !== 'NONE'))
     problems.push(`${label}: no HEALTHCHECK`);
 }
+
+// API nodes never run ffmpeg, poppler or LibreOffice: only the worker image may carry them.
+const MEDIA_TOOLS = /\b(ffmpeg|poppler-utils|libreoffice[\w-]*)\b/;
+const api = byName.get('api');
+if (!api) problems.push('no `api` stage: docker-compose.yml builds the API nodes from it');
+else
+  for (const o of chain(api))
+    if (o.op === 'RUN' && MEDIA_TOOLS.test(o.args.join(' ')))
+      problems.push(
+        `api: installs media tools (${o.args.join(' ').match(MEDIA_TOOLS)[0]}); they belong in the worker image`,
+      );
 
 if (problems.length) {
   console.error(`${file}:\n  ${problems.join('\n  ')}`);

@@ -10,6 +10,9 @@ export interface RunningWorker {
 export async function startWorkerProcess(
   main: string,
   env: Record<string, string>,
+  // As generous as startServerProcess's: CI runs other tiers beside this one, and a loaded box
+  // took over 30 s to start the worker beside two API nodes, Caddy and an S3 server.
+  readyTimeoutMs = 90_000,
 ): Promise<RunningWorker> {
   const child = spawn(process.execPath, [workerMainOf(main)], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', WORKER_METRICS_PORT: '0', ...env },
@@ -18,7 +21,7 @@ export async function startWorkerProcess(
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (!out.includes('worker started')) {
     if (child.exitCode !== null)
       throw new Error(`worker exited early (${child.exitCode}):\n${out}`);

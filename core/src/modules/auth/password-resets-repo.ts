@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResets, sessions, users, type PasswordResetRow } from '../../db/schema/index.js';
+import { passwordResets, type PasswordResetRow } from '../../db/schema/index.js';
+import { sessionsRepo } from './sessions-repo.js';
+import { usersRepo } from './users-repo.js';
 
 export function passwordResetsRepo(db: Db) {
   return {
@@ -33,11 +35,9 @@ export function passwordResetsRepo(db: Db) {
           )
           .returning({ userId: passwordResets.userId });
         if (!used) return undefined;
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: at })
-          .where(eq(users.id, used.userId));
-        await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+        // users and sessions are written by their own repositories, bound to this transaction.
+        await usersRepo(tx).setPassword(used.userId, passwordHash, at);
+        await sessionsRepo(tx).deleteAllForUser(used.userId);
         // Other links still in someone's inbox would undo the new password: they end too.
         await tx
           .update(passwordResets)

@@ -30,6 +30,9 @@ export function usersRepo(db: Db) {
         .returning();
       return row;
     },
+    async setPassword(id: number, passwordHash: string, at: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, id));
+    },
 
     async setSubscription(
       userId: number,
