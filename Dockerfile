@@ -38,9 +38,10 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 CMD ["node", "server/dist/main.js"]
 
 FROM runtime AS worker
-# Media tools: thumbnails and video (ffmpeg), PDF pages (poppler), presentations (LibreOffice).
+# Media tools: thumbnails and video (ffmpeg), PDF pages (poppler), presentations (LibreOffice),
+# web-page thumbnails (Chromium, found at CHROMIUM_PATH's default /usr/bin/chromium).
 RUN apt-get update && apt-get install -y --no-install-recommends \
-    ffmpeg poppler-utils libreoffice-impress fonts-dejavu-core fonts-liberation \
+    ffmpeg poppler-utils libreoffice-impress chromium fonts-dejavu-core fonts-liberation \
   && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 USER node

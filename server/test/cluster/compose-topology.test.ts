@@ -110,6 +110,8 @@ describe('the compose topology on loopback', () => {
   });
 
   it('/metrics on every process reports what the test did', async () => {
+    // Prometheus scrapes each node on the internal network; the public front door never serves it.
+    expect((await fetch(`${proxy.url}/metrics`)).status).toBe(404);
     const api = apiClient(proxy.url);
     const owner = await api.register();
     const location = (await api.post('/api/locations', { name: 'Hall' }, owner.token)).body;
