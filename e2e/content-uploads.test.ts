@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openContentSession } from './support/content-session.js';
 import { dropFiles } from './support/drop-files.js';
 
-// Opened while the file is collected, so every test below can name its parts directly.
-const session = await openContentSession('uploads');
+// Opened while the file is collected, so every test below can name its parts directly. The
+// server's upload limit is not the default 100 MB, so the drop zone must have asked for it.
+const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const session = await openContentSession('uploads', { MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) });
 const { app, page, fx } = session;
 afterAll(() => session.close());
 
@@ -49,6 +51,30 @@ async function progressReadings(): Promise<{ sent: number; size: number }[]> {
 }
 
 describe('uploads on the Content tab', () => {
+  it('states the server’s upload limit and refuses a bigger file without sending it', async () => {
+    await page.goto(`${app.url}/?tab=content`);
+    await page.getByText(`Supports: ${ACCEPTED} up to 8 MB`).waitFor();
+    const sent: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().endsWith('/api/content/upload')) sent.push(r.url());
+    };
+    page.on('request', onRequest);
+    try {
+      const tooBig = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0);
+      tooBig.set([0xff, 0xd8, 0xff, 0xe0], 0);
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'too-big.jpg', mimeType: 'image/jpeg', buffer: tooBig });
+      // The server's own 413 wording, given before a byte is sent.
+      await uploadRow('too-big.jpg').getByText('File is larger than 8 MB').waitFor();
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(sent).toEqual([]);
+    await page.getByRole('button', { name: 'Dismiss too-big.jpg' }).click();
+    await uploadRow('too-big.jpg').waitFor({ state: 'detached' });
+  });
+
   it('keeps a refused file of a mixed drop listed with the server’s reason until dismissed', async () => {
     await page.goto(`${app.url}/?tab=content`);
     await page.getByText('Your library is empty').waitFor();

@@ -17,10 +17,16 @@ export interface ContentSession {
   close(): Promise<void>;
 }
 
-/** The app, real media fixtures, and a browser signed in as a new owner with one location. */
-export async function openContentSession(label: string): Promise<ContentSession> {
+/**
+ * The app (with `env` on top of its defaults), real media fixtures, and a browser signed in as a
+ * new owner with one location.
+ */
+export async function openContentSession(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<ContentSession> {
   const fx = await makeMediaFixtures();
-  const app = await startApp();
+  const app = await startApp(env);
   const browser = await launchBrowser();
   const page = await browser.newPage();
   const res = await page.request.post(`${app.url}/api/register`, {

@@ -110,5 +110,7 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string().nullable(),
   /** Length of the free trial a new account gets; 0 when there is none (pricing, sign-up). */
   trialDays: z.number().int(),
+  /** MAX_UPLOAD_BYTES: the drop zone states it and refuses bigger files before sending them. */
+  maxUploadBytes: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

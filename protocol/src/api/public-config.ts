@@ -6,7 +6,7 @@ export const publicConfigApi = {
     method: 'get',
     path: '/api/config/public',
     summary:
-      'What the web app and screens may know before signing in: support contact, trial length',
+      'What the web app and screens may know before signing in: support contact, trial length, upload size limit',
     tag: 'Public config',
     auth: 'public',
     response: publicConfigSchema,

@@ -138,7 +138,11 @@ export function buildHttpApp(
   api.use(authRoutes(services.auth, config.loginLimits, config.registerLimits, shared));
   api.use(passwordResetRoutes(services.passwordResets, config.resetLimits, shared));
   api.use(
-    publicConfigRoutes({ supportEmail: config.supportEmail ?? null, trialDays: config.trialDays }),
+    publicConfigRoutes({
+      supportEmail: config.supportEmail ?? null,
+      trialDays: config.trialDays,
+      maxUploadBytes: config.maxUploadBytes,
+    }),
   );
   api.use(locationsRoutes(services.locations));
   api.use(billingRoutes(services.billing));

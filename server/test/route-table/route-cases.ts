@@ -23,7 +23,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'mails a reset link to the account, if any; the same 202 either way (rate-limited)',
   'POST /api/auth/reset-password': 'the emailed single-use token is the credential',
   'GET /api/config/public':
-    'the support contact and trial length shown before sign-in; no account data',
+    'the support contact, trial length and upload limit shown before sign-in; no account data',
   'GET /api/login': 'redirects a browser to the sign-in page',
   'GET /api/logout': 'ends the session if there is one, then redirects home',
   'POST /api/logout': 'ends the session if there is one',

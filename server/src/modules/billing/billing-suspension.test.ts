@@ -87,6 +87,10 @@ describe('a location suspended for non-payment', () => {
   it('publishes the support contact before sign-in', async () => {
     const res = await s.api.get('/api/config/public');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ supportEmail: 'help@marquee.test', trialDays: expect.any(Number) });
+    expect(res.body).toEqual({
+      supportEmail: 'help@marquee.test',
+      trialDays: expect.any(Number),
+      maxUploadBytes: expect.any(Number),
+    });
   });
 });

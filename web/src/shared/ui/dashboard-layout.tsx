@@ -32,7 +32,8 @@ export function DashboardLayout({ title, subtitle, actions, children }: Dashboar
                 )}
               </Stack>
             </Group>
-            <Group gap="xs" wrap="nowrap">
+            {/* The actions keep their size; the title gives way and ends in an ellipsis. */}
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               {actions}
             </Group>
           </Group>

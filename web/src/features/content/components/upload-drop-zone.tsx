@@ -7,9 +7,9 @@ import {
   acceptFilter,
   describeAcceptedTypes,
   fileTooLargeMessage,
-  MAX_UPLOAD_BYTES_DEFAULT,
   unsupportedTypeMessage,
 } from '@marquee/protocol';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
 import { isIgnoredFile } from '../lib/ignored-files';
 
 const ACCEPT = acceptFilter();
@@ -18,7 +18,6 @@ interface UploadDropZoneProps {
   onFiles(files: File[]): void;
   /** A file refused before sending, with the reason the server would give. */
   onReject(file: File, reason: string): void;
-  maxSize?: number;
   multiple?: boolean;
   disabled?: boolean;
 }
@@ -26,21 +25,22 @@ interface UploadDropZoneProps {
 /**
  * Spec §2's reusable drop zone. Type and size refusals use the server's own messages (spec §5's
  * react-dropzone wording lists raw MIME types); the accept filter and the hint come from the
- * same protocol table the server checks.
+ * same protocol table the server checks. The size limit is the server's MAX_UPLOAD_BYTES; until
+ * it is known the hint leaves it out and nothing is refused for size (the server still is).
  */
 export function UploadDropZone({
   onFiles,
   onReject,
-  maxSize = MAX_UPLOAD_BYTES_DEFAULT,
   multiple = true,
   disabled,
 }: UploadDropZoneProps) {
   const openRef = useRef<() => void>(null);
+  const maxSize = usePublicConfig().data?.maxUploadBytes;
 
   const reasonFor = (r: FileRejection) => {
     const codes = r.errors.map((e) => e.code);
     if (codes.includes('file-invalid-type')) return unsupportedTypeMessage();
-    if (codes.includes('file-too-large')) return fileTooLargeMessage(maxSize);
+    if (codes.includes('file-too-large') && maxSize) return fileTooLargeMessage(maxSize);
     return r.errors[0]?.message ?? 'File refused';
   };
   const rejected = (rejections: FileRejection[]) => {

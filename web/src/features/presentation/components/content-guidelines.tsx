@@ -1,12 +1,14 @@
 import { List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { acceptedTypeGroups, formatFileSize, MAX_UPLOAD_BYTES_DEFAULT } from '@marquee/protocol';
+import { acceptedTypeGroups, formatFileSize } from '@marquee/protocol';
+import { usePublicConfig } from '../../../shared/api/get-public-config';
 
 // Spec §9's per-type size limits are enforced nowhere; the formats come from the table the
 // uploader and the server check, so the guidelines say what is really accepted.
 const formats = acceptedTypeGroups();
 
 export function ContentGuidelines() {
+  const maxUploadBytes = usePublicConfig().data?.maxUploadBytes;
   return (
     <Paper
       withBorder
@@ -33,7 +35,9 @@ export function ContentGuidelines() {
                   <strong>{f.kind}:</strong> {f.labels.join(', ')}
                 </List.Item>
               ))}
-              <List.Item>Up to {formatFileSize(MAX_UPLOAD_BYTES_DEFAULT)} per file</List.Item>
+              {maxUploadBytes && (
+                <List.Item>Up to {formatFileSize(maxUploadBytes)} per file</List.Item>
+              )}
             </List>
           </div>
           <div>
