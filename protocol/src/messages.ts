@@ -31,7 +31,8 @@ export const messages = {
   contentNotFound: 'Content not found',
   contentNotFailed: 'Only an item whose processing failed can be retried',
   unknownContentKind: 'There is no such kind of content',
-  formDataForFileKind: 'This item is an uploaded file; upload a new file to change it',
+  formDataForFileKind:
+    'Files (images, videos, audio, documents) are added and replaced by uploading them, not with a form',
   fileRequired: 'Choose a file to upload',
   unknownLocation: 'Unknown location',
 } as const;

@@ -54,7 +54,10 @@ export async function renderWebPage(url: string, opts: RenderOptions): Promise<s
         `--screenshot=${out}`,
         url,
       ],
-      { timeoutMs: opts.timeoutMs ?? 60_000, missingNote: CHROMIUM_MISSING_NOTE },
+      // A page that never answers would otherwise hold one of the media lane's slots (uploads
+      // wait behind it) for the whole timeout, twice with the retry; a card keeps its
+      // placeholder instead.
+      { timeoutMs: opts.timeoutMs ?? 30_000, missingNote: CHROMIUM_MISSING_NOTE },
     );
   } finally {
     await proxy.close();

@@ -41,7 +41,7 @@ export function OverviewTab({ onGoToLocations }: { onGoToLocations: () => void }
         <StatCard
           label="Content Items"
           value={content.data?.length ?? 0}
-          hint="Images, videos, audio and documents"
+          hint="Files, web pages and slides"
           icon={<IconPhoto size={24} />}
           color="grape"
           loading={content.isPending}
