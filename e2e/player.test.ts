@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { PlaysReport } from '@marquee/protocol';
 import { DISPLAY_CREDENTIAL_KEY } from '@marquee/protocol/player';
 import { openPairedScreen, showLocation, visibleSlot, watch } from './support/paired-screen.js';
 import { startApp, type App } from './support/app-server.js';
@@ -89,6 +90,29 @@ describe('the display player', () => {
         (await api().get(`/api/locations/${locationId}/displays`, owner.token)).body[0]?.showing
           ?.name,
     );
+  });
+
+  it("counts a document's pages as one play per pass (proof of play)", async () => {
+    const from = Date.now();
+    const order = await watch(screen, 16_000);
+    // Passes that began inside the window; the one on screen at its start began before it.
+    const passes = order.slice(1).filter((key) => key === `${ids.pdf}:0`).length;
+    expect(passes).toBeGreaterThanOrEqual(2);
+    const pdfRow = async () => {
+      const query = new URLSearchParams({
+        from: new Date(from).toISOString(),
+        to: new Date().toISOString(),
+        groupBy: 'content',
+      });
+      const report = await api().get<PlaysReport>(`/api/reports/plays?${query}`, owner.token);
+      return report.body.rows.find((row) => row.key === String(ids.pdf));
+    };
+    // The last pass is recorded when it leaves the screen, then sent.
+    await waitFor(async () => ((await pdfRow())?.plays ?? 0) >= passes, 30_000);
+    const row = (await pdfRow())!;
+    // Counted per page it would be about twice the passes, each play one page's 2 s.
+    expect(row.plays).toBeLessThanOrEqual(passes + 1);
+    expect(row.seconds / row.plays).toBeGreaterThan(3);
   });
 
   it('follows a reorder made elsewhere through a push, not the 10-second poll', async () => {
