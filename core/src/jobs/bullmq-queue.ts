@@ -1,4 +1,6 @@
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type * as BullMQ from 'bullmq';
+import type { ConnectionOptions, Job, Queue, Worker } from 'bullmq';
+import { requireWhenUsed } from '../require-when-used.js';
 import type { Logger } from 'pino';
 import {
   JOB_DEFAULTS,
@@ -56,6 +58,7 @@ export function bullmqQueue(opts: {
   reassertEveryMs?: number;
   runJob?: RunJob;
 }): JobQueue {
+  const { Queue, UnrecoverableError, Worker } = requireWhenUsed('bullmq') as typeof BullMQ;
   const connection: ConnectionOptions = { url: opts.redisUrl, maxRetriesPerRequest: null };
   const prefix = opts.prefix ?? 'marquee';
   const runJob = opts.runJob ?? jobTelemetry(opts.logger);

@@ -1,15 +1,9 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  type ListObjectsV2CommandOutput,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
+import type * as S3Storage from '@aws-sdk/lib-storage';
+import { requireWhenUsed } from '../require-when-used.js';
 import type { S3Config } from '../config.js';
 import { assertValidKey, type MediaStore, type StoredObject } from './media-store.js';
 import { firstBytes } from './first-bytes.js';
@@ -21,6 +15,15 @@ const isMissing = (err: unknown) => {
 
 /** Any S3-compatible object store (AWS S3, MinIO, R2); uploads stream in 8 MB parts. */
 export function s3MediaStore(config: S3Config): MediaStore & { close(): void } {
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    S3Client,
+  } = requireWhenUsed('@aws-sdk/client-s3') as typeof S3;
+  const { Upload } = requireWhenUsed('@aws-sdk/lib-storage') as typeof S3Storage;
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
