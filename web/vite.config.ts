@@ -18,6 +18,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: bench/sizes.ts reads which chunks the first paint needs from it
+    // (not served: dot-folders are ignored by the static handler).
+    manifest: true,
     // The player (display.html) is built by vite.player.config.ts, its service worker by esbuild
     // (see package.json): neither shares the dashboard's code.
     rollupOptions: { input: { main: 'index.html' } },

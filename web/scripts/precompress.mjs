@@ -32,6 +32,7 @@ async function compress(file) {
 const entries = await fs.readdir(dist, { recursive: true, withFileTypes: true });
 await Promise.all(
   entries
-    .filter((e) => e.isFile() && compressible.test(e.name))
+    // dist/.vite holds the build manifest, read by the size bench, never served.
+    .filter((e) => e.isFile() && compressible.test(e.name) && !e.parentPath.includes('.vite'))
     .map((e) => compress(path.join(e.parentPath, e.name))),
 );

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser, SignInFirst } from '../../features/auth';
-import { LandingPage } from '../../features/landing';
 import { FullPageLoader } from '../../shared/ui/full-page-loader';
 
-// Visitors of the landing page never download the dashboards.
+// Visitors of the landing page never download the dashboards, and signed-in owners never
+// download the landing page.
+const LandingPage = lazy(() =>
+  import('../../features/landing/routes/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 const ClientDashboard = lazy(() =>
   import('./client-dashboard').then((m) => ({ default: m.ClientDashboard })),
 );
@@ -17,14 +20,18 @@ export function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
   if (isPending) return <FullPageLoader />;
-  if (!user) {
-    // A screen's QR link (?claim=<code>) is for its owner: a signed-out phone signs in first and
-    // comes back to the dialog rather than landing on the marketing page.
-    return params.has('claim') ? <SignInFirst /> : <LandingPage />;
-  }
+  // A screen's QR link (?claim=<code>) is for its owner: a signed-out phone signs in first and
+  // comes back to the dialog rather than landing on the marketing page.
+  if (!user && params.has('claim')) return <SignInFirst />;
   return (
     <Suspense fallback={<FullPageLoader />}>
-      {user.role === 'admin' ? <AdminDashboard user={user} /> : <ClientDashboard user={user} />}
+      {!user ? (
+        <LandingPage />
+      ) : user.role === 'admin' ? (
+        <AdminDashboard user={user} />
+      ) : (
+        <ClientDashboard user={user} />
+      )}
     </Suspense>
   );
 }

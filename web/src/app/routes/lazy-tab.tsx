@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { SectionLoader } from '../../shared/ui/section-loader';
 
 /**
  * A dashboard tab whose code is fetched when it is first opened, so signing in downloads the
@@ -9,13 +9,7 @@ export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>)
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function LazyTab(props: P) {
     return (
-      <Suspense
-        fallback={
-          <Center py="xl" role="status" aria-label="Loading">
-            <Loader />
-          </Center>
-        }
-      >
+      <Suspense fallback={<SectionLoader />}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -2,4 +2,5 @@
 // dynamic import of its file), so it is not re-exported here.
 export { useContent, contentQueryKey } from './api/get-content';
 export { UploadIndicator } from './components/upload-indicator';
-export { dashboardKind } from './kinds';
+// The kinds' looks only: their forms and previews stay with the content tab.
+export { kindLook } from './kinds/kind-looks';

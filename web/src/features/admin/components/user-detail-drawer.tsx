@@ -1,3 +1,5 @@
+// Only the back office uses a drawer: its stylesheet comes with it (app/mantine-styles.ts).
+import '@mantine/core/styles/Drawer.css';
 import {
   Badge,
   Button,

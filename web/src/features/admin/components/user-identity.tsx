@@ -1,3 +1,5 @@
+// Only the back office shows avatars: their stylesheet comes with it (app/mantine-styles.ts).
+import '@mantine/core/styles/Avatar.css';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@marquee/protocol';
 

@@ -1,3 +1,5 @@
+// The dropzone's loading overlay and its own stylesheet come with the Content tab.
+import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

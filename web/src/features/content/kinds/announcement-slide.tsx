@@ -8,7 +8,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   SLIDE_BODY_MAX_CHARS,
@@ -22,6 +21,7 @@ import { AnnouncementSlide } from '../../../shared/ui/announcement-slide';
 import { useContent } from '../api/get-content';
 import { FormKindLayout, useFormKind, type FormKindProps } from '../components/form-kind-layout';
 import type { DashboardKind } from './dashboard-kind';
+import { KIND_LOOKS } from './kind-looks';
 
 const slideOf = (item: ContentItem) => item.data as AnnouncementSlideData | null;
 
@@ -148,15 +148,11 @@ function SlideForm(props: FormKindProps) {
 }
 
 export const announcementSlideDashboard: DashboardKind = {
-  icon: IconSpeakerphone,
+  ...KIND_LOOKS['announcement-slide'],
   detail: () => 'Text slide · no file, plays offline',
   Preview: ({ item }) => {
     const data = slideOf(item);
     return data ? <SlidePreview data={data} /> : null;
-  },
-  Thumbnail: ({ item }) => {
-    const data = slideOf(item);
-    return data ? <AnnouncementSlide data={data} /> : null;
   },
   Form: SlideForm,
 };

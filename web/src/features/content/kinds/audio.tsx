@@ -1,9 +1,9 @@
 import { Center } from '@mantine/core';
-import { IconMusic } from '@tabler/icons-react';
 import type { DashboardKind } from './dashboard-kind';
+import { KIND_LOOKS } from './kind-looks';
 
 export const audioDashboard: DashboardKind = {
-  icon: IconMusic,
+  ...KIND_LOOKS.audio,
   Preview: ({ item }) => (
     <Center py="lg">
       <audio src={item.fileUrl ?? undefined} controls aria-label={item.originalName} />

@@ -1,8 +1,9 @@
 import { Button, Group, Image, Pagination, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconFileText } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ContentItem } from '@marquee/protocol';
 import type { DashboardKind } from './dashboard-kind';
+import { KIND_LOOKS } from './kind-looks';
 
 /** PDFs and presentations page by page, with the document itself one click away. */
 function DocumentPreview({ item }: { item: ContentItem }) {
@@ -46,4 +47,7 @@ function DocumentPreview({ item }: { item: ContentItem }) {
   );
 }
 
-export const documentDashboard: DashboardKind = { icon: IconFileText, Preview: DocumentPreview };
+export const documentDashboard: DashboardKind = {
+  ...KIND_LOOKS.document,
+  Preview: DocumentPreview,
+};

@@ -1,9 +1,9 @@
 import { Image } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
 import type { DashboardKind } from './dashboard-kind';
+import { KIND_LOOKS } from './kind-looks';
 
 export const imageDashboard: DashboardKind = {
-  icon: IconPhoto,
+  ...KIND_LOOKS.image,
   Preview: ({ item }) => (
     <Image src={item.fileUrl ?? undefined} alt={item.originalName} fit="contain" mah="70vh" />
   ),

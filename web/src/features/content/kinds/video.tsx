@@ -1,8 +1,8 @@
-import { IconVideo } from '@tabler/icons-react';
 import type { DashboardKind } from './dashboard-kind';
+import { KIND_LOOKS } from './kind-looks';
 
 export const videoDashboard: DashboardKind = {
-  icon: IconVideo,
+  ...KIND_LOOKS.video,
   Preview: ({ item }) => (
     <video
       src={item.fileUrl ?? undefined}

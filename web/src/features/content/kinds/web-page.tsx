@@ -1,11 +1,12 @@
 import { Alert, AspectRatio, Center, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconWorldWww, IconWifiOff } from '@tabler/icons-react';
+import { IconWifiOff } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { webPageUrlSchema, type ContentItem, type WebPageData } from '@marquee/protocol';
 import { WebPageFrame } from '../../../shared/ui/web-page-frame';
 import { FormKindLayout, useFormKind, type FormKindProps } from '../components/form-kind-layout';
 import type { DashboardKind } from './dashboard-kind';
+import { KIND_LOOKS } from './kind-looks';
 
 const pageOf = (item: ContentItem) => item.data as WebPageData | null;
 
@@ -110,7 +111,7 @@ function WebPageForm(props: FormKindProps) {
 }
 
 export const webPageDashboard: DashboardKind = {
-  icon: IconWorldWww,
+  ...KIND_LOOKS['web-page'],
   detail: () => 'Plays live · not stored for offline play',
   Preview: ({ item }) => {
     const page = pageOf(item);

@@ -1,3 +1,5 @@
+// Only this dialog uses a timeline: its stylesheet comes with it (app/mantine-styles.ts).
+import '@mantine/core/styles/Timeline.css';
 import { Button, Group, Modal, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconCalendarTime, IconDeviceTv, IconMapPin, IconUpload } from '@tabler/icons-react';
 import { MONTHLY_FEE_CENTS } from '@marquee/protocol';

@@ -2,7 +2,7 @@ import { Center, Image } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { ContentItem } from '@marquee/protocol';
 import { useState } from 'react';
-import { dashboardKind } from '../../content';
+import { kindLook } from '../../content';
 
 /** A small 16:9 thumbnail; an item without one, or whose image fails, shows its type's icon. */
 export function ContentThumb({ item, width = 64 }: { item?: ContentItem; width?: number }) {
@@ -22,7 +22,7 @@ export function ContentThumb({ item, width = 64 }: { item?: ContentItem; width?:
       />
     );
   }
-  const kind = item && dashboardKind(item.contentType);
+  const kind = item && kindLook(item.contentType);
   if (item && kind?.Thumbnail) {
     return (
       <div

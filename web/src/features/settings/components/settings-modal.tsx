@@ -1,8 +1,13 @@
-import { Divider, Modal, Text, Title } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { User } from '@marquee/protocol';
-import { PasswordForm } from './password-form';
-import { ProfileForm } from './profile-form';
-import { AlertChannelsForm } from '../../alerts';
+import { lazy, Suspense } from 'react';
+import { SectionLoader } from '../../../shared/ui/section-loader';
+
+// The forms (inputs, the alert channels' multi-select) come when the dialog first opens: the
+// dashboard's first paint does not carry them.
+const SettingsSections = lazy(() =>
+  import('./settings-sections').then((m) => ({ default: m.SettingsSections })),
+);
 
 interface SettingsModalProps {
   opened: boolean;
@@ -13,29 +18,9 @@ interface SettingsModalProps {
 export function SettingsModal({ opened, onClose, user }: SettingsModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Settings" size="lg" centered>
-      <Title order={3} fz="md">
-        Profile
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Your name and the company name shown on your dashboard.
-      </Text>
-      <ProfileForm user={user} />
-      <Divider my="lg" />
-      <Title order={3} fz="md">
-        Password
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Enter your current password to choose a new one.
-      </Text>
-      <PasswordForm />
-      <Divider my="lg" />
-      <Title order={3} fz="md">
-        Screen alerts
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Where alerts go when a screen goes dark or cannot play a file. Turn them on per location.
-      </Text>
-      <AlertChannelsForm />
+      <Suspense fallback={<SectionLoader />}>
+        <SettingsSections user={user} />
+      </Suspense>
     </Modal>
   );
 }
