@@ -2,15 +2,17 @@
 // connection and the player's 10 s poll with If-None-Match; a push makes it fetch the pushed
 // revision after 0–500 ms, as the player does. Reports poll latencies and when each screen
 // first got new content after the parent's mark.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
+import { busyRetryAfterMs, reconnectAsPlayer } from '@marquee/protocol/player';
 
 interface Screen {
   locationId: number;
   token: string;
 }
-const [url, screensJson] = process.argv.slice(2);
-const screens = JSON.parse(screensJson!) as Screen[];
+const [url, file] = process.argv.slice(2);
+const screens = JSON.parse(readFileSync(file!, 'utf8')) as Screen[];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const POLL_MS = 10_000;
 const sockets: Socket[] = [];
@@ -52,13 +54,18 @@ function fetchOnce(i: number, revision?: number): Promise<void> {
 screens.forEach((s, i) => {
   const socket = io(`${url}/display`, {
     transports: ['websocket'],
-    reconnection: true,
+    reconnection: false,
     auth: { token: s.token, locationId: s.locationId },
   });
+  // As the player does: back off with jitter, and a node pacing handshakes says when to return.
+  reconnectAsPlayer(socket);
   socket.once('connect', () => {
     if (++connected === screens.length) process.send!({ type: 'ready' });
   });
-  socket.on('connect_error', () => failures++);
+  // A handshake the node paced (`Busy`, retried after its hint) is not a failure; any other is.
+  socket.on('connect_error', (err: Error) => {
+    if (busyRetryAfterMs(err) === undefined) failures++;
+  });
   socket.on('playback:changed', (e: { revision?: number }) => {
     setTimeout(() => void fetchOnce(i, e.revision), Math.random() * 500);
   });

@@ -8,9 +8,11 @@
 // Usage: npm run build && npx tsx bench/fleet.ts [screens=10000] [steady-seconds=30] [embedded|postgres]
 // postgres mode needs PostgreSQL and Redis on 127.0.0.1 (a database of its own is made and dropped).
 import { fork, execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@marquee/core/db/client.js';
+import { pairScreens, type PairedScreen } from './paired-screens.js';
 import {
   json,
   registerAccount,
@@ -47,22 +49,29 @@ async function run(
   change: () => Promise<void>,
 ) {
   const per = Math.ceil(fleet.length / CLIENT_PROCESSES);
-  const children = Array.from({ length: CLIENT_PROCESSES }, (_, k) =>
-    fork(
-      path.join(import.meta.dirname, 'fleet-clients.ts'),
-      [server.url, JSON.stringify(fleet.slice(k * per, (k + 1) * per))],
-      { execArgv: ['--import', 'tsx'] },
-    ),
-  );
+  // Through a file: 2,500 screens' tokens are more than one argument may hold (128 KB).
+  const children = Array.from({ length: CLIENT_PROCESSES }, (_, k) => {
+    const file = path.join(dataDir, `screens-${k}.json`);
+    writeFileSync(file, JSON.stringify(fleet.slice(k * per, (k + 1) * per)));
+    return fork(path.join(import.meta.dirname, 'fleet-clients.ts'), [server.url, file], {
+      execArgv: ['--import', 'tsx'],
+    });
+  });
   const ask = (type: string, at?: number) =>
     Promise.all(
       children.map(
         (c) =>
           new Promise<Report>((resolve, reject) => {
-            c.once('exit', (code) => reject(new Error(`a client process exited (${code})`)));
-            c.on('message', (m: { type: string } & Report) => {
-              if (m.type === 'report') resolve(m);
-            });
+            const died = (code: number | null) =>
+              reject(new Error(`a client process exited (${code})`));
+            const heard = (m: { type: string } & Report) => {
+              if (m.type !== 'report') return;
+              c.off('message', heard);
+              c.off('exit', died);
+              resolve(m);
+            };
+            c.once('exit', died);
+            c.on('message', heard);
             c.send({ type, at });
           }),
       ),
@@ -116,7 +125,13 @@ async function run(
   );
 }
 
-const env: Record<string, string> = {};
+// A data folder of the bench's own, so the embedded database outlives a restart.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-fleet-data-'));
+const env: Record<string, string> = { DATA_DIR: dataDir };
+// FLEET_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+const nodeArgs = process.env.FLEET_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FLEET_CPU_PROF}`]
+  : [];
 const database = `marquee_fleet_${process.pid}`;
 if (mode === 'postgres') {
   execSync(`psql -h 127.0.0.1 -U postgres -c "CREATE DATABASE ${database}"`, { stdio: 'ignore' });
@@ -124,7 +139,7 @@ if (mode === 'postgres') {
   env.REDIS_URL = 'redis://127.0.0.1:6379';
 }
 try {
-  const marquee = await startMarquee(env);
+  let marquee = await startMarquee(env, nodeArgs);
   const session = await registerAccount(marquee.url);
   const locations: number[] = [];
   for (let i = 0; i < LOCATIONS; i++)
@@ -152,22 +167,29 @@ try {
     ).status !== 'ready'
   )
     await new Promise((r) => setTimeout(r, 200));
-  const fleet: { locationId: number; token: string }[] = [];
-  for (let i = 0; i < screens; i++) {
-    const locationId = locations[i % LOCATIONS]!;
-    const { pairingCode } = await json<{ pairingCode: string }>(
-      `${marquee.url}/api/locations/${locationId}/pairing-code`,
-      'POST',
-      {},
-      session,
-    );
-    const { displayToken } = await json<{ displayToken: string }>(
-      `${marquee.url}/api/pair-display`,
-      'POST',
-      { code: pairingCode },
-    );
-    fleet.push({ locationId, token: displayToken });
+  // The screens, paired on the bench's own connection to the database (paired-screens.ts).
+  // The embedded database (DATA_DIR/db, as server/src/main.ts opens it) has one owner at a time:
+  // the server stops for it and starts again.
+  const { id: userId } = await json<{ id: number }>(
+    `${marquee.url}/api/auth/user`,
+    'GET',
+    undefined,
+    session,
+  );
+  const paired = performance.now();
+  let fleet: PairedScreen[];
+  if (mode === 'postgres') {
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
+    fleet = await pairScreens(database, userId, locations, screens);
+    await database.close();
+  } else {
+    await marquee.stop();
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    fleet = await pairScreens(database, userId, locations, screens);
+    await database.close();
+    marquee = await startMarquee(env, nodeArgs);
   }
+  console.log(`paired ${screens} screens in ${((performance.now() - paired) / 1000).toFixed(1)} s`);
   console.log(
     `${screens} screens, one token each, over ${LOCATIONS} locations (${mode}); steady ${steadySeconds} s`,
   );
@@ -186,14 +208,17 @@ try {
   let round = 0;
   await run(`marquee (${mode})`, marquee, fleet, async () => {
     round++;
-    await Promise.all(
-      locations.map((id) =>
-        json(`${marquee.url}/api/locations/${id}`, 'PUT', { name: `L${id}-r${round}` }, session),
-      ),
+    // One write that all 100 locations show: 100 revisions, 100 pushes.
+    await json(
+      `${marquee.url}/api/content/${item.id}`,
+      'PATCH',
+      { originalName: `shared r${round}.png` },
+      session,
     );
   });
   await marquee.stop();
 } finally {
+  rmSync(dataDir, { recursive: true, force: true });
   if (mode === 'postgres')
     execSync(
       `psql -h 127.0.0.1 -U postgres -c "DROP DATABASE IF EXISTS ${database} WITH (FORCE)"`,

@@ -105,9 +105,13 @@ export const marqueeMain = path.join(root, 'server/dist/main.js');
  * The built product (`npm run build` first) on a free port with a fresh embedded database, which
  * goes when it stops unless the caller chose the DATA_DIR.
  */
-export async function startMarquee(env: Record<string, string> = {}): Promise<Started> {
+export async function startMarquee(
+  env: Record<string, string> = {},
+  /** Node's own options, e.g. --cpu-prof (which NODE_OPTIONS does not take). */
+  nodeArgs: string[] = [],
+): Promise<Started> {
   const own = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
-  const started = await startNode([marqueeMain], {
+  const started = await startNode([...nodeArgs, marqueeMain], {
     env: { ...(own ? { DATA_DIR: own } : {}), ...env },
     readyPath: '/readyz',
   });

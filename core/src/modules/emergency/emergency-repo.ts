@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { EmergencySeverity } from '@marquee/protocol';
 import type { Db } from '../../db/client.js';
 import {
@@ -26,25 +26,6 @@ export function emergencyRepo(db: Db) {
         .from(emergencyAlerts)
         .where(active(userId))
         .orderBy(desc(emergencyAlerts.startedAt), desc(emergencyAlerts.id)),
-
-    /** The latest active alert covering one location (an all-locations alert covers it too). */
-    async activeFor(userId: number, locationId: number): Promise<EmergencyAlertRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(emergencyAlerts)
-        .where(
-          and(
-            active(userId),
-            or(
-              isNull(emergencyAlerts.locationIds),
-              arrayContains(emergencyAlerts.locationIds, [locationId]),
-            ),
-          ),
-        )
-        .orderBy(desc(emergencyAlerts.startedAt), desc(emergencyAlerts.id))
-        .limit(1);
-      return row;
-    },
 
     async insert(userId: number, alert: NewAlert): Promise<EmergencyAlertRow> {
       const [row] = await db

@@ -30,6 +30,12 @@ export function locationsRepo(db: Db) {
       const [row] = await db.select().from(locations).where(owned(userId, id));
       return row;
     },
+    /** Some of the owner's locations (another account's ids match nothing). */
+    findMany: (userId: number, ids: number[]): Promise<LocationRow[]> =>
+      db
+        .select()
+        .from(locations)
+        .where(and(eq(locations.userId, userId), inArray(locations.id, ids))),
     async insert(userId: number, values: NewLocation): Promise<LocationRow> {
       const [row] = await db
         .insert(locations)

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ne, or } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentItems,
@@ -14,37 +14,52 @@ const playable = eq(contentItems.status, 'ready');
 
 export function playbackRepo(db: Db) {
   return {
-    playlist: (userId: number, locationId: number) =>
+    /** The playlists of some of the owner's locations, each in its order. */
+    playlists: (userId: number, locationIds: number[]) =>
       db
-        .select({ content: contentItems, displayDuration: playlistItems.displayDuration })
+        .select({
+          locationId: playlistItems.locationId,
+          content: contentItems,
+          displayDuration: playlistItems.displayDuration,
+        })
         .from(playlistItems)
         .innerJoin(contentItems, eq(contentItems.id, playlistItems.contentId))
         .where(
-          and(eq(playlistItems.userId, userId), eq(playlistItems.locationId, locationId), playable),
+          and(
+            eq(playlistItems.userId, userId),
+            inArray(playlistItems.locationId, locationIds),
+            playable,
+          ),
         )
-        .orderBy(asc(playlistItems.position)),
+        .orderBy(asc(playlistItems.locationId), asc(playlistItems.position)),
 
-    schedules: (userId: number, locationId: number) =>
+    /** The active schedules of some of the owner's locations, oldest first. */
+    schedules: (userId: number, locationIds: number[]) =>
       db
         .select()
         .from(schedules)
         .where(
           and(
             eq(schedules.userId, userId),
-            eq(schedules.locationId, locationId),
+            inArray(schedules.locationId, locationIds),
             eq(schedules.isActive, true),
           ),
         )
         .orderBy(asc(schedules.id)),
 
-    scheduleContent: (userId: number, locationId: number) =>
+    /** What those locations' schedules play, by schedule, each in its order. */
+    scheduleContent: (userId: number, locationIds: number[]) =>
       db
         .select({ scheduleId: scheduleItems.scheduleId, content: contentItems })
         .from(scheduleItems)
         .innerJoin(schedules, eq(schedules.id, scheduleItems.scheduleId))
         .innerJoin(contentItems, eq(contentItems.id, scheduleItems.contentId))
         .where(
-          and(eq(scheduleItems.userId, userId), eq(schedules.locationId, locationId), playable),
+          and(
+            eq(scheduleItems.userId, userId),
+            inArray(schedules.locationId, locationIds),
+            playable,
+          ),
         )
         .orderBy(asc(scheduleItems.scheduleId), asc(scheduleItems.position)),
 

@@ -9,8 +9,9 @@ import type { PlaybackRepo } from './playback-repo.js';
 import type { EmergencyRepo } from '../emergency/index.js';
 import type { JobQueue } from '@marquee/worker';
 import {
-  buildSnapshot,
+  buildSnapshots,
   queueBoundaryPush,
+  type BuiltSnapshot,
   type ServedSnapshot,
   type Snapshot,
 } from './snapshot-build.js';
@@ -57,6 +58,7 @@ export function playbackService(deps: {
   const now = deps.now ?? (() => new Date());
   const cache = new LRUCache<number, Entry>({ max: 20_000 });
   const flights = new Map<number, Promise<Entry>>();
+  const batches = snapshotBatches((userId, ids) => buildSnapshots(deps, userId, ids));
 
   /** Owners see their own locations; a screen sees only its own. Anything else is 404 (or 401 with no credential). */
   async function ownerOf(viewer: PlaybackViewer | undefined, locationId: number): Promise<number> {
@@ -95,7 +97,9 @@ export function playbackService(deps: {
     stillCurrent: () => boolean,
   ): Promise<Entry> {
     deps.built?.();
-    const { revision, body } = await buildSnapshot(deps, userId, locationId);
+    const built = await batches.build(userId, locationId);
+    if (!built) throw notFound('Location not found');
+    const { revision, body } = built;
     const entry: Entry = { revision, body, etag: revisionEtag(locationId, revision) };
     if (stillCurrent()) cache.set(locationId, entry);
     // Screens switch on their own at a boundary; a push at that instant makes sure of it.
@@ -177,6 +181,61 @@ export function playbackService(deps: {
   };
 }
 export type PlaybackService = ReturnType<typeof playbackService>;
+
+/**
+ * Builds asked for together go as one: those of one owner asked for while the owner's previous
+ * batch ran (or in the same turn of the event loop) are built by the next, with one set of
+ * queries. After a change to 100 locations, their screens' first fetches arrive within a few
+ * milliseconds of each other; built one by one they queued on the embedded database's single
+ * connection for seconds.
+ */
+function snapshotBatches(
+  buildMany: (userId: number, locationIds: number[]) => Promise<Map<number, BuiltSnapshot>>,
+) {
+  interface Waiting {
+    resolve: (built: BuiltSnapshot | undefined) => void;
+    reject: (err: unknown) => void;
+  }
+  const pending = new Map<number, Map<number, Waiting[]>>();
+  const running = new Set<number>();
+
+  const run = (userId: number) => {
+    const asked = pending.get(userId);
+    if (!asked || running.has(userId)) return;
+    pending.delete(userId);
+    running.add(userId);
+    void buildMany(userId, [...asked.keys()])
+      .then(
+        (built) => {
+          for (const [id, waiting] of asked) for (const w of waiting) w.resolve(built.get(id));
+        },
+        (err: unknown) => {
+          for (const waiting of asked.values()) for (const w of waiting) w.reject(err);
+        },
+      )
+      .finally(() => {
+        running.delete(userId);
+        run(userId);
+      });
+  };
+
+  return {
+    /** One location's snapshot, built with whatever else of the owner's is asked for now. */
+    build(userId: number, locationId: number): Promise<BuiltSnapshot | undefined> {
+      return new Promise((resolve, reject) => {
+        let asked = pending.get(userId);
+        if (!asked) {
+          asked = new Map();
+          pending.set(userId, asked);
+          if (!running.has(userId)) setImmediate(() => run(userId));
+        }
+        const waiting = asked.get(locationId) ?? [];
+        waiting.push({ resolve, reject });
+        asked.set(locationId, waiting);
+      });
+    },
+  };
+}
 
 function etagOf(value: unknown): string {
   return `"${crypto.createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;

@@ -24,10 +24,10 @@ export interface BuiltSnapshot {
 }
 
 export interface SnapshotSources {
-  playback: Pick<PlaybackRepo, 'playlist' | 'schedules' | 'scheduleContent'>;
-  locations: Pick<LocationsRepo, 'find'>;
+  playback: Pick<PlaybackRepo, 'playlists' | 'schedules' | 'scheduleContent'>;
+  locations: Pick<LocationsRepo, 'findMany'>;
   users: Pick<UsersRepo, 'findById'>;
-  emergency: Pick<EmergencyRepo, 'activeFor' | 'presets'>;
+  emergency: Pick<EmergencyRepo, 'active' | 'presets'>;
 }
 
 /** Boundaries further off are queued later, when a later snapshot is built. */
@@ -43,14 +43,32 @@ export async function buildSnapshot(
   userId: number,
   locationId: number,
 ): Promise<BuiltSnapshot> {
-  const location = await deps.locations.find(userId, locationId);
-  if (!location) throw notFound('Location not found');
-  const [owner, playlist, scheduleRows, scheduleContent, alert, presets] = await Promise.all([
+  const built = (await buildSnapshots(deps, userId, [locationId])).get(locationId);
+  if (!built) throw notFound('Location not found');
+  return built;
+}
+
+/**
+ * The snapshots of some of one owner's locations with the queries of one: a change to many
+ * locations (an item they all show) costs a handful of queries, not a handful per location,
+ * which on the embedded database's one connection is most of the change's time. Locations not
+ * the owner's are left out of the answer.
+ */
+export async function buildSnapshots(
+  deps: SnapshotSources,
+  userId: number,
+  locationIds: number[],
+): Promise<Map<number, BuiltSnapshot>> {
+  const found = await deps.locations.findMany(userId, locationIds);
+  const built = new Map<number, BuiltSnapshot>();
+  if (found.length === 0) return built;
+  const ids = found.map((l) => l.id);
+  const [owner, playlists, scheduleRows, scheduleContent, alerts, presets] = await Promise.all([
     deps.users.findById(userId),
-    deps.playback.playlist(userId, locationId),
-    deps.playback.schedules(userId, locationId),
-    deps.playback.scheduleContent(userId, locationId),
-    deps.emergency.activeFor(userId, locationId),
+    deps.playback.playlists(userId, ids),
+    deps.playback.schedules(userId, ids),
+    deps.playback.scheduleContent(userId, ids),
+    deps.emergency.active(userId),
     deps.emergency.presets(userId),
   ]);
   const itemsBySchedule = new Map<number, ScheduleInput<PlayerItem>['items'][number][]>();
@@ -59,59 +77,72 @@ export async function buildSnapshot(
     list.push({ contentId: content.id, item: toPlayerItem(content, content.displayDuration) });
     itemsBySchedule.set(scheduleId, list);
   }
-  const body: Snapshot = {
-    location: {
-      id: location.id,
-      name: location.name,
-      timezone: location.timezone,
-      isActive: location.isActive,
-      showOverlay: location.showOverlay,
-      ticker: location.ticker?.enabled && location.ticker.items.length ? location.ticker : null,
-      // A suspended account's screens stop with it, like a suspended location's.
-      isSuspended: location.isSuspended || owner?.status === 'suspended',
-      // Paying cannot lift an account suspension, so it is named first.
-      ...(owner?.status === 'suspended'
-        ? { suspendedBy: 'account' as const }
-        : location.isSuspended
-          ? { suspendedBy: 'billing' as const }
-          : {}),
-    },
-    playlist: playlist.map(({ content, displayDuration }) => ({
-      contentId: content.id,
-      item: toPlayerItem(content, displayDuration ?? content.displayDuration),
-      isScheduled: content.isScheduled,
-      scheduledStartDate: content.scheduledStartDate,
-      scheduledEndDate: content.scheduledEndDate,
-      scheduledStartTime: content.scheduledStartTime,
-      scheduledEndTime: content.scheduledEndTime,
-    })),
-    schedules: scheduleRows.map((s) => ({
-      id: s.id,
-      isActive: s.isActive,
-      isRecurring: s.isRecurring,
-      isExclusive: s.isExclusive,
-      startDate: s.startDate,
-      endDate: s.endDate,
-      startTime: s.startTime,
-      endTime: s.endTime,
-      daysOfWeek: s.daysOfWeek,
-      createdAt: s.createdAt.getTime(),
-      items: itemsBySchedule.get(s.id) ?? [],
-    })),
-    // Whatever the schedules say, an active alert replaces everything on the screen.
-    emergency: {
-      alert: alert
-        ? {
-            id: alert.id,
-            message: alert.message,
-            severity: alert.severity,
-            startedAt: alert.startedAt.toISOString(),
-          }
-        : null,
-      presets: presets.map((p) => ({ id: p.id, message: p.message, severity: p.severity })),
-    },
-  };
-  return { revision: location.playbackRevision, body };
+  const emergencyPresets = presets.map((p) => ({
+    id: p.id,
+    message: p.message,
+    severity: p.severity,
+  }));
+  for (const location of found) {
+    const playlist = playlists.filter((p) => p.locationId === location.id);
+    // The latest active alert covering it (an all-locations alert covers it too); `alerts` is newest first.
+    const alert = alerts.find((a) => a.locationIds === null || a.locationIds.includes(location.id));
+    const body: Snapshot = {
+      location: {
+        id: location.id,
+        name: location.name,
+        timezone: location.timezone,
+        isActive: location.isActive,
+        showOverlay: location.showOverlay,
+        ticker: location.ticker?.enabled && location.ticker.items.length ? location.ticker : null,
+        // A suspended account's screens stop with it, like a suspended location's.
+        isSuspended: location.isSuspended || owner?.status === 'suspended',
+        // Paying cannot lift an account suspension, so it is named first.
+        ...(owner?.status === 'suspended'
+          ? { suspendedBy: 'account' as const }
+          : location.isSuspended
+            ? { suspendedBy: 'billing' as const }
+            : {}),
+      },
+      playlist: playlist.map(({ content, displayDuration }) => ({
+        contentId: content.id,
+        item: toPlayerItem(content, displayDuration ?? content.displayDuration),
+        isScheduled: content.isScheduled,
+        scheduledStartDate: content.scheduledStartDate,
+        scheduledEndDate: content.scheduledEndDate,
+        scheduledStartTime: content.scheduledStartTime,
+        scheduledEndTime: content.scheduledEndTime,
+      })),
+      schedules: scheduleRows
+        .filter((s) => s.locationId === location.id)
+        .map((s) => ({
+          id: s.id,
+          isActive: s.isActive,
+          isRecurring: s.isRecurring,
+          isExclusive: s.isExclusive,
+          startDate: s.startDate,
+          endDate: s.endDate,
+          startTime: s.startTime,
+          endTime: s.endTime,
+          daysOfWeek: s.daysOfWeek,
+          createdAt: s.createdAt.getTime(),
+          items: itemsBySchedule.get(s.id) ?? [],
+        })),
+      // Whatever the schedules say, an active alert replaces everything on the screen.
+      emergency: {
+        alert: alert
+          ? {
+              id: alert.id,
+              message: alert.message,
+              severity: alert.severity,
+              startedAt: alert.startedAt.toISOString(),
+            }
+          : null,
+        presets: emergencyPresets,
+      },
+    };
+    built.set(location.id, { revision: location.playbackRevision, body });
+  }
+  return built;
 }
 
 /**
