@@ -157,6 +157,17 @@ describe('a shop owner’s first visit', () => {
     await page.getByTestId('dashboard-title').waitFor();
   });
 
+  it('says when a tab’s code cannot be fetched, and its Reload brings the tab', async () => {
+    const chunk = '**/assets/reports-tab-*.js';
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${app.url}/?tab=reports`);
+    await page.getByText('This page could not load').waitFor();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByText('Download CSV').waitFor();
+    expect(await page.getByText('This page could not load').count()).toBe(0);
+  });
+
   it('shows the login form’s validation messages', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/`);

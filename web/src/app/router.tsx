@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from '../features/auth';
+import { CodeLoadBoundary } from '../shared/ui/code-load-boundary';
 import { DisplayHandoff } from './routes/display-handoff';
 import { HomeRoute } from './routes/home';
 
@@ -44,25 +45,27 @@ const NotFoundPage = page(() =>
 export function AppRoutes() {
   return (
     // On a first load the page's chunk arrives in a blink: nothing to show meanwhile.
-    <Suspense fallback={null}>
-      <Routes>
-        <Route path="/" element={<HomeRoute />} />
-        <Route element={<RequireGuest />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        </Route>
-        {/* Not guest-only: a link opened in a browser signed in as someone else must still work. */}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path="/subscribe" element={<SubscribePage />} />
-        </Route>
-        <Route path="/pair-display" element={<PairDisplayPage />} />
-        <Route path="/display" element={<DisplayHandoff />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <CodeLoadBoundary>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<HomeRoute />} />
+          <Route element={<RequireGuest />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          </Route>
+          {/* Not guest-only: a link opened in a browser signed in as someone else must still work. */}
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="/subscribe" element={<SubscribePage />} />
+          </Route>
+          <Route path="/pair-display" element={<PairDisplayPage />} />
+          <Route path="/display" element={<DisplayHandoff />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </CodeLoadBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { CodeLoadBoundary } from '../../shared/ui/code-load-boundary';
 import { SectionLoader } from '../../shared/ui/section-loader';
 
 /**
@@ -9,9 +10,11 @@ export function lazyTab<P extends object>(load: () => Promise<ComponentType<P>>)
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   return function LazyTab(props: P) {
     return (
-      <Suspense fallback={<SectionLoader />}>
-        <Lazy {...props} />
-      </Suspense>
+      <CodeLoadBoundary>
+        <Suspense fallback={<SectionLoader />}>
+          <Lazy {...props} />
+        </Suspense>
+      </CodeLoadBoundary>
     );
   };
 }
