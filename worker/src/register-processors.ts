@@ -1,4 +1,4 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
 import { registerSessionSweep, type SessionSweepDeps } from './session-sweep.js';
 import { registerPairingExpiry, type PairingExpiryDeps } from './pairing-expiry.js';
 import { registerMediaProcessing } from './media/process-media.js';

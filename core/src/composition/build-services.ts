@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { LogRing } from '../log-ring.js';
