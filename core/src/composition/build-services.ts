@@ -38,7 +38,7 @@ import { emergencyRepo } from '../modules/emergency/emergency-repo.js';
 import { emergencyService } from '../modules/emergency/index.js';
 import { connectionsRepo } from '../modules/screen-health/connections-repo.js';
 import { healthRepo } from '../modules/screen-health/health-repo.js';
-import { screenHealthService } from '../modules/screen-health/index.js';
+import { screenHealthService, staleConnectionCloser } from '../modules/screen-health/index.js';
 import { alertsRepo } from '../modules/alerts/alerts-repo.js';
 import { alertsService } from '../modules/alerts/index.js';
 import { playsRepo } from '../modules/plays/plays-repo.js';
@@ -164,7 +164,7 @@ export function buildServices(deps: ServiceDeps) {
     logger,
     publicUrl: config.publicUrl,
     retry: config.alerts.retry,
-    closeStale: () => screenHealth.closeStale(),
+    closeStale: staleConnectionCloser({ connections, ...clock }),
     ...clock,
   });
   const screenHealth = screenHealthService({
