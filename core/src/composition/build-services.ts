@@ -175,9 +175,17 @@ export function buildServices(deps: ServiceDeps) {
     ...clock,
   });
 
+  const auth = authService({
+    users,
+    sessions,
+    trialDays: config.trialDays,
+    supportEmail,
+    ...clock,
+  });
+
   return {
     events,
-    auth: authService({ users, sessions, trialDays: config.trialDays, supportEmail, ...clock }),
+    auth,
     passwordResets: passwordResetService({
       users,
       resets: passwordResetsRepo(db),
@@ -213,8 +221,7 @@ export function buildServices(deps: ServiceDeps) {
     admin: adminService({
       admin: adminReadModel(db),
       audit: auditRepo(db),
-      users,
-      sessions,
+      accounts: auth,
       billing,
       events,
       usage: usageRepo(db),
