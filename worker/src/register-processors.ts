@@ -14,7 +14,10 @@ import {
   type WebPageThumbnailDeps,
 } from './web-page/web-page-thumbnail.js';
 
-/** Everything a worker process needs, handed in by the composition root (server/src/main.ts's embedded worker, or worker/src/main.ts). */
+/**
+ * Everything a worker process needs, handed in by start-worker.ts: for the worker embedded in an
+ * API node (server/src/composition/compose-server.ts, RUN_WORKER) or the standalone worker/src/main.ts.
+ */
 export type WorkerDeps = SessionSweepDeps &
   PairingExpiryDeps &
   WorkerHeartbeatDeps &

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { WebPageData } from '@marquee/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '@marquee/core/config.js';
 import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
-import { mediaRecovery } from '@marquee/core/modules/content/index.js';
+import { mediaRecovery, serverKind } from '@marquee/core/modules/content/index.js';
 import { boundaryRecovery } from '@marquee/core/modules/playback/index.js';
 import { startJobReconciler, type JobReconciler } from '@marquee/core/jobs/job-reconciler.js';
 import type { MediaStore } from '@marquee/core/storage/media-store.js';
@@ -76,7 +75,8 @@ export async function startWorker(
       files: opts.store,
       async currentUrl(userId, id) {
         const row = await background.content.find(userId, id);
-        return row?.contentType === 'web-page' ? (row.data as WebPageData).url : undefined;
+        // The kind says what it draws (a web page: its address); other kinds have no thumbnail job.
+        return (row && serverKind(row.contentType).thumbnailSource?.(row.data)) ?? undefined;
       },
       saveThumbnail: (userId, id, url, key) =>
         background.content.setPageThumbnail(userId, id, url, key),
