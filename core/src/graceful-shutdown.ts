@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { Logger } from 'pino';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { InFlightRequests } from './http/in-flight-requests.js';
 
 /** Orchestrators (and `docker stop`) wait 10 s before SIGKILL: everything must be done before. */

@@ -95,9 +95,21 @@ const crossings: [string, string, string, RegExp][] = [
   ],
   [
     "core importing the worker's app",
-    'core/src/composition/start-worker.ts',
+    'core/src/composition/build-services.ts',
     "import '../../../worker/src/main.js';",
-    /never its app/,
+    /core never imports the worker/,
+  ],
+  [
+    'core importing the worker package (the worker imports core)',
+    'core/src/composition/build-services.ts',
+    "import { registerProcessors } from '@marquee/worker';",
+    /core never imports the worker/,
+  ],
+  [
+    'a core module importing job names from the worker',
+    'core/src/modules/content/enqueue-media-job.ts',
+    "import { MEDIA_PROCESS_JOB } from '@marquee/worker';",
+    /core never imports the worker/,
   ],
   [
     'the worker importing the server by a relative path',
@@ -118,10 +130,10 @@ const crossings: [string, string, string, RegExp][] = [
     /never imports the server/,
   ],
   [
-    'a processor importing core (core imports the processors)',
+    'a processor importing core beyond the shared job pieces',
     'worker/src/register-processors.ts',
     "import { loadConfig } from '@marquee/core/config.js';",
-    /only worker\/src\/main\.ts imports core/,
+    /of core they import only jobs\/ and net\//,
   ],
   [
     'web importing the server by a relative path',
@@ -194,9 +206,19 @@ const allowed: [string, string, string][] = [
     "import { usersRepo } from '../modules/auth/users-repo.js';",
   ],
   [
-    "core handing the worker's processors their dependencies",
-    'core/src/composition/start-worker.ts',
-    "import { registerProcessors } from '@marquee/worker';",
+    "the worker's start-up handing the processors core's services",
+    'worker/src/start-worker.ts',
+    "import type { Services } from '@marquee/core/composition/build-services.js';",
+  ],
+  [
+    'a processor importing the job queue and names from core',
+    'worker/src/alert-jobs.ts',
+    "import { ALERT_SCAN_JOB } from '@marquee/core/jobs/job-names.js';",
+  ],
+  [
+    'the server composing the embedded worker',
+    'server/src/composition/compose-server.ts',
+    "import { startWorker } from '@marquee/worker';",
   ],
   [
     "the worker's entry building from core",

@@ -1,11 +1,11 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import {
+  ALERT_DELIVER_JOB,
+  ALERT_SCAN_JOB,
+  type AlertDeliverData,
+} from '@marquee/core/jobs/job-names.js';
 
-export const ALERT_SCAN_JOB = 'alerts.scan';
-export const ALERT_DELIVER_JOB = 'alerts.deliver';
-
-export interface AlertDeliverData {
-  deliveryId: number;
-}
+export { ALERT_DELIVER_JOB, ALERT_SCAN_JOB, type AlertDeliverData };
 
 export interface AlertJobsDeps {
   /** Finds screens offline past their threshold and screens back online; idempotent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobHandler, JobOptions, JobQueue } from './job-queue.js';
+import type { JobHandler, JobOptions, JobQueue } from '@marquee/core/jobs/job-queue.js';
 import { BILLING_DUNNING_JOB, registerBillingDunning, utcDay } from './billing-dunning.js';
 
 function recordingQueue() {

@@ -1,15 +1,8 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import { BILLING_DUNNING_JOB, type DunningResult } from '@marquee/core/jobs/job-names.js';
 
-export const BILLING_DUNNING_JOB = 'billing.dunning';
+export { BILLING_DUNNING_JOB, type DunningResult };
 const HOUR_MS = 60 * 60 * 1000;
-
-export interface DunningResult {
-  /** False when this day had already been processed (the job is idempotent per day). */
-  processed: boolean;
-  day: string;
-  overdue: number;
-  suspended: number[];
-}
 
 export interface BillingDunningDeps {
   /** Brings unpaid days and suspensions up to date for one UTC day ('YYYY-MM-DD'). */

@@ -1,12 +1,11 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import {
+  BOUNDARY_PUSH_JOB,
+  boundaryJobId,
+  type BoundaryPushJob,
+} from '@marquee/core/jobs/job-names.js';
 
-export const BOUNDARY_PUSH_JOB = 'playback.boundary';
-
-/** The location and its owner, who the push reads the location as. */
-export interface BoundaryPushJob {
-  userId: number;
-  locationId: number;
-}
+export { BOUNDARY_PUSH_JOB, boundaryJobId, type BoundaryPushJob };
 
 export interface BoundaryPushDeps {
   /** Tells a location's screens to look again (the schedule engine's answer changes now). */
@@ -21,6 +20,3 @@ export function registerBoundaryPush(queue: JobQueue, deps: BoundaryPushDeps): v
     deps.announceBoundary(userId, locationId);
   });
 }
-
-/** One job per location and instant, however many API nodes ask for it. */
-export const boundaryJobId = (locationId: number, at: number) => `boundary-${locationId}-${at}`;

@@ -1,4 +1,4 @@
-export * from './job-queue.js';
+export * from '@marquee/core/jobs/job-queue.js';
 export * from './session-sweep.js';
 export * from './pairing-expiry.js';
 export * from './register-processors.js';
@@ -10,6 +10,7 @@ export * from './boundary-push.js';
 export * from './plays-rollup.js';
 export { trackToolGroups, killAllToolGroups } from './media/tool-groups.js';
 export * from './alert-jobs.js';
-export * from './web-page/public-address.js';
+export * from '@marquee/core/net/public-address.js';
 export * from './web-page/web-page-thumbnail.js';
 export { CHROMIUM_MISSING_NOTE } from './web-page/render-page.js';
+export * from './start-worker.js';

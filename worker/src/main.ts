@@ -9,7 +9,7 @@ import { createMediaStore } from '@marquee/core/storage/create-media-store.js';
 import { createMetrics, watchDatabase, watchJobQueue } from '@marquee/core/metrics/metrics.js';
 import { serveWorkerMetrics } from '@marquee/core/metrics/worker-metrics-server.js';
 import { buildServices } from '@marquee/core/composition/build-services.js';
-import { startWorker } from '@marquee/core/composition/start-worker.js';
+import { startWorker } from './start-worker.js';
 import { DRAIN_GRACE_MS, SHUTDOWN_BUDGET_MS, within } from '@marquee/core/graceful-shutdown.js';
 import { startRedisPushes } from './standalone/redis-pushes.js';
 

@@ -1,6 +1,7 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import { PAIRING_EXPIRY_JOB } from '@marquee/core/jobs/job-names.js';
 
-export const PAIRING_EXPIRY_JOB = 'pairing.expire';
+export { PAIRING_EXPIRY_JOB };
 
 export interface PairingExpiryDeps {
   deleteExpiredPairingCodes(now: Date): Promise<number>;

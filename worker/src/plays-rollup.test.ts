@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobHandler, JobQueue } from './job-queue.js';
+import type { JobHandler, JobQueue } from '@marquee/core/jobs/job-queue.js';
 import { PLAYS_ROLLUP_JOB, registerPlaysRollup } from './plays-rollup.js';
 
 describe('plays rollup', () => {

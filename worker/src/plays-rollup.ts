@@ -1,6 +1,7 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import { PLAYS_ROLLUP_JOB } from '@marquee/core/jobs/job-names.js';
 
-export const PLAYS_ROLLUP_JOB = 'plays.rollup';
+export { PLAYS_ROLLUP_JOB };
 /** Every minute, so reports read at most two minutes of raw plays besides the rollups. */
 const EVERY_MS = 60 * 1000;
 

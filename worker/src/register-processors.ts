@@ -1,4 +1,4 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
 import { registerSessionSweep, type SessionSweepDeps } from './session-sweep.js';
 import { registerPairingExpiry, type PairingExpiryDeps } from './pairing-expiry.js';
 import { registerMediaProcessing } from './media/process-media.js';
@@ -14,7 +14,10 @@ import {
   type WebPageThumbnailDeps,
 } from './web-page/web-page-thumbnail.js';
 
-/** Everything a worker process needs, handed in by the composition root (server/src/main.ts's embedded worker, or worker/src/main.ts). */
+/**
+ * Everything a worker process needs, handed in by start-worker.ts: for the worker embedded in an
+ * API node (server/src/composition/compose-server.ts, RUN_WORKER) or the standalone worker/src/main.ts.
+ */
 export type WorkerDeps = SessionSweepDeps &
   PairingExpiryDeps &
   WorkerHeartbeatDeps &

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobHandler, JobQueue } from './job-queue.js';
+import type { JobHandler, JobQueue } from '@marquee/core/jobs/job-queue.js';
 import { SESSION_SWEEP_JOB, registerSessionSweep } from './session-sweep.js';
 
 function recordingQueue() {

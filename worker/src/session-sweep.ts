@@ -1,7 +1,8 @@
 import { SESSION_IDLE_DAYS } from '@marquee/protocol';
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import { SESSION_SWEEP_JOB } from '@marquee/core/jobs/job-names.js';
 
-export const SESSION_SWEEP_JOB = 'sessions.sweep';
+export { SESSION_SWEEP_JOB };
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface SessionSweepDeps {

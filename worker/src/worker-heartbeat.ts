@@ -1,7 +1,7 @@
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import { WORKER_HEARTBEAT_EVERY_MS, WORKER_HEARTBEAT_JOB } from '@marquee/core/jobs/job-names.js';
 
-export const WORKER_HEARTBEAT_JOB = 'worker.heartbeat';
-export const WORKER_HEARTBEAT_EVERY_MS = 30_000;
+export { WORKER_HEARTBEAT_EVERY_MS, WORKER_HEARTBEAT_JOB };
 
 export interface WorkerHeartbeatDeps {
   recordHeartbeat(at: Date): Promise<void>;

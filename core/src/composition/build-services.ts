@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { LogRing } from '../log-ring.js';
@@ -38,7 +38,7 @@ import { emergencyRepo } from '../modules/emergency/emergency-repo.js';
 import { emergencyService } from '../modules/emergency/index.js';
 import { connectionsRepo } from '../modules/screen-health/connections-repo.js';
 import { healthRepo } from '../modules/screen-health/health-repo.js';
-import { screenHealthService } from '../modules/screen-health/index.js';
+import { screenHealthService, staleConnectionCloser } from '../modules/screen-health/index.js';
 import { alertsRepo } from '../modules/alerts/alerts-repo.js';
 import { alertsService } from '../modules/alerts/index.js';
 import { playsRepo } from '../modules/plays/plays-repo.js';
@@ -164,7 +164,7 @@ export function buildServices(deps: ServiceDeps) {
     logger,
     publicUrl: config.publicUrl,
     retry: config.alerts.retry,
-    closeStale: () => screenHealth.closeStale(),
+    closeStale: staleConnectionCloser({ connections, ...clock }),
     ...clock,
   });
   const screenHealth = screenHealthService({
@@ -175,9 +175,17 @@ export function buildServices(deps: ServiceDeps) {
     ...clock,
   });
 
+  const auth = authService({
+    users,
+    sessions,
+    trialDays: config.trialDays,
+    supportEmail,
+    ...clock,
+  });
+
   return {
     events,
-    auth: authService({ users, sessions, trialDays: config.trialDays, supportEmail, ...clock }),
+    auth,
     passwordResets: passwordResetService({
       users,
       resets: passwordResetsRepo(db),
@@ -213,8 +221,7 @@ export function buildServices(deps: ServiceDeps) {
     admin: adminService({
       admin: adminReadModel(db),
       audit: auditRepo(db),
-      users,
-      sessions,
+      accounts: auth,
       billing,
       events,
       usage: usageRepo(db),

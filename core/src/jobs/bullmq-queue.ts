@@ -15,7 +15,7 @@ import {
   type JobOptions,
   type JobQueue,
   type ProcessOptions,
-} from '@marquee/worker';
+} from './job-queue.js';
 import { withTimeout } from '../with-timeout.js';
 import { jobTelemetry, type RunJob } from './job-telemetry.js';
 

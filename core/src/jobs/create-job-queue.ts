@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from './job-queue.js';
 import { inProcessQueue } from './in-process-queue.js';
 import { bullmqQueue } from './bullmq-queue.js';
 import { jobTelemetry } from './job-telemetry.js';

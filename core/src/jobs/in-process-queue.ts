@@ -13,7 +13,7 @@ import {
   type JobOptions,
   type JobQueue,
   type ProcessOptions,
-} from '@marquee/worker';
+} from './job-queue.js';
 import { jobTelemetry, type RunJob } from './job-telemetry.js';
 
 interface PendingJob {

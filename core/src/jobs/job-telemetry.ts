@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { PermanentJobError, REQUEST_ID_FIELD, type JobLane } from '@marquee/worker';
+import { PermanentJobError, REQUEST_ID_FIELD, type JobLane } from './job-queue.js';
 import type { JobMetrics } from '../metrics/metrics.js';
 
 export interface JobRun {

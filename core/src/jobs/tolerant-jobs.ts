@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { REQUEST_ID_FIELD, type JobQueue } from '@marquee/worker';
+import { REQUEST_ID_FIELD, type JobQueue } from './job-queue.js';
 import { currentRequestId } from '../http/request-id.js';
 
 /** The request's id rides in the job's data, so the worker's lines for the job carry it too. */

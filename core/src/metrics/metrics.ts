@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { JOB_LANES, type JobQueue } from '@marquee/worker';
+import { JOB_LANES, type JobQueue } from '../jobs/job-queue.js';
 import type { Database } from '../db/client.js';
 
 /**

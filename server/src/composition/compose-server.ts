@@ -12,7 +12,7 @@ import { createRealtime } from '../realtime/realtime.js';
 import { createMetrics, watchDatabase, watchJobQueue } from '@marquee/core/metrics/metrics.js';
 import { buildServices } from '@marquee/core/composition/build-services.js';
 import { buildHttpApp } from './http-app.js';
-import { startWorker } from '@marquee/core/composition/start-worker.js';
+import { startWorker } from '@marquee/worker';
 import { playbackPollListener, POLL_ROUTE } from '../modules/playback/index.js';
 
 export interface ComposeOptions {

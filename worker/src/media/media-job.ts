@@ -1,15 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ContentStatus, ContentType } from '@marquee/protocol';
 
-export const MEDIA_PROCESS_JOB = 'media.process';
-
-/** The job id is the content id, so one item is never processed twice at once. */
-export const mediaJobId = (contentId: number) => `media-${contentId}`;
-
-export interface MediaJobData {
-  contentId: number;
-  userId: number;
-}
+export { MEDIA_PROCESS_JOB, mediaJobId, type MediaJobData } from '@marquee/core/jobs/job-names.js';
 
 /** The part of the server's MediaStore the processors use. */
 export interface MediaFiles {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { contentKinds } from '@marquee/protocol';
-import { PermanentJobError, type JobContext, type JobQueue } from '../job-queue.js';
+import { PermanentJobError, type JobContext, type JobQueue } from '@marquee/core/jobs/job-queue.js';
 import { processorFor } from '../kinds/index.js';
 import { UnreadableMediaError } from './media-errors.js';
 import { derivedKey, download } from './media-files-io.js';

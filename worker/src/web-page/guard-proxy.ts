@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { pinnedLookup, resolvePublicAddress } from './public-address.js';
+import { pinnedLookup, resolvePublicAddress } from '@marquee/core/net/public-address.js';
 
 export interface GuardProxy {
   /** `http://127.0.0.1:<port>` for Chromium's --proxy-server. */

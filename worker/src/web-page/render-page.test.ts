@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGuardProxy } from './guard-proxy.js';
-import { RefusedAddressError } from './public-address.js';
+import { RefusedAddressError } from '@marquee/core/net/public-address.js';
 import { renderWebPage } from './render-page.js';
 import { ToolMissingError } from '../media/media-errors.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runTool } from '../media/run-tool.js';
 import { startGuardProxy } from './guard-proxy.js';
-import { resolvePublicAddress } from './public-address.js';
+import { resolvePublicAddress } from '@marquee/core/net/public-address.js';
 
 /** The screen a thumbnail imitates. */
 export const PAGE_VIEWPORT = { width: 1920, height: 1080 } as const;

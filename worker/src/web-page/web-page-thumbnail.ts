@@ -3,25 +3,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ContentStatus } from '@marquee/protocol';
-import type { JobQueue } from '../job-queue.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import {
+  WEB_PAGE_THUMBNAIL_JOB,
+  webPageThumbnailJobId,
+  type WebPageThumbnailData,
+} from '@marquee/core/jobs/job-names.js';
+import { RefusedAddressError } from '@marquee/core/net/public-address.js';
 import { ToolMissingError } from '../media/media-errors.js';
 import type { MediaFiles } from '../media/media-job.js';
 import { makeThumbnail } from '../media/make-thumbnail.js';
 import { renderWebPage } from './render-page.js';
-import { RefusedAddressError } from './public-address.js';
 
-/** In the media lane: a browser is as heavy as ffmpeg. */
-export const WEB_PAGE_THUMBNAIL_JOB = 'media.web-page-thumbnail';
-
-export interface WebPageThumbnailData {
-  contentId: number;
-  userId: number;
-  url: string;
-}
-
-/** One job per item and address: a new address while the old one renders gets its own turn. */
-export const webPageThumbnailJobId = (contentId: number, url: string) =>
-  `page-thumb-${contentId}-${crypto.createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+export { WEB_PAGE_THUMBNAIL_JOB, webPageThumbnailJobId, type WebPageThumbnailData };
 
 export interface WebPageThumbnailDeps {
   files: MediaFiles;

@@ -15,7 +15,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { toUser } from '../auth/index.js';
 import { toLocation } from '../locations/index.js';
 import type { EventBus } from '../../events/event-bus.js';
-import type { UsersRepo, SessionsRepo } from '../auth/index.js';
+import type { AuthService } from '../auth/index.js';
 import type { BillingService } from '../billing/index.js';
 import type { AdminReadModel } from './admin-read-model.js';
 import type { AuditRepo } from './audit-repo.js';
@@ -54,8 +54,8 @@ export function adminService(deps: {
   /** Reads across every tenant; every write goes to the table's own repository or service. */
   admin: AdminReadModel;
   audit: AuditRepo;
-  users: UsersRepo;
-  sessions: SessionsRepo;
+  /** Accounts and sessions change through their owner, the auth service. */
+  accounts: Pick<AuthService, 'updateAccount' | 'endAllSessions'>;
   billing: BillingService;
   events: EventBus;
   usage?: AdminUsage;
@@ -179,10 +179,11 @@ export function adminService(deps: {
         throw forbidden('You cannot change your own role');
       if (id === actor.id && patch.status === 'suspended')
         throw forbidden('You cannot suspend your own account');
-      const after = Object.keys(patch).length ? await deps.users.update(id, patch) : before;
+      const after = Object.keys(patch).length
+        ? await deps.accounts.updateAccount(id, patch)
+        : before;
       if (!after) throw missingUser();
       if (before.status !== after.status) {
-        if (after.status === 'suspended') await deps.sessions.deleteAllForUser(id);
         const reason = after.status === 'suspended' ? 'account-suspended' : 'account-reactivated';
         for (const l of await admin.locationsOf(id)) events.locationChanged(l.id, reason, id);
       }
@@ -192,7 +193,7 @@ export function adminService(deps: {
 
     async revokeSessions(actor: Actor, id: number): Promise<void> {
       await existingUser(id);
-      const ended = await deps.sessions.deleteAllForUser(id);
+      const ended = await deps.accounts.endAllSessions(id);
       await record(
         actor,
         'user.sessions.revoke',

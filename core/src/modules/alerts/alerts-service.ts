@@ -8,7 +8,8 @@ import {
   type DisplayMediaError,
   type LocationAlerts,
 } from '@marquee/protocol';
-import { ALERT_DELIVER_JOB, type AlertDeliverData, type JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { ALERT_DELIVER_JOB, type AlertDeliverData } from '../../jobs/job-names.js';
 import type { Logger } from 'pino';
 import type { Mailer } from '../mail/index.js';
 import type { LocationsService } from '../locations/index.js';

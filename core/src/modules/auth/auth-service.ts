@@ -101,6 +101,24 @@ export function authService(deps: {
       await deps.sessions.deleteOthers(user.id, hashToken(token));
     },
 
+    /**
+     * An account changed by the back office: a suspended account keeps no session (the admin
+     * service decides who may change what). Undefined when the account is gone.
+     */
+    async updateAccount(
+      id: number,
+      patch: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'companyName' | 'role' | 'status'>>,
+    ): Promise<UserRow | undefined> {
+      const before = await deps.users.findById(id);
+      const after = await deps.users.update(id, patch);
+      if (after?.status === 'suspended' && before?.status !== 'suspended')
+        await deps.sessions.deleteAllForUser(id);
+      return after;
+    },
+
+    /** Signs the account out everywhere; the number of sessions ended. */
+    endAllSessions: (userId: number): Promise<number> => deps.sessions.deleteAllForUser(userId),
+
     /** ADMIN_EMAIL/ADMIN_PASSWORD at start-up: create that admin, or promote the existing account. */
     async ensureAdmin(email: string, password: string) {
       const existing = await deps.users.findByEmail(email);

@@ -1,5 +1,5 @@
 import { BILLING_PERIOD_DAYS, MONTHLY_FEE_CENTS, type BillingSummary } from '@marquee/protocol';
-import type { DunningResult } from '@marquee/worker';
+import type { DunningResult } from '../../jobs/job-names.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { EventBus } from '../../events/event-bus.js';

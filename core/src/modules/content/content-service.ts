@@ -13,7 +13,7 @@ import {
   type ContentScheduleRequest,
   unsupportedTypeMessage,
 } from '@marquee/protocol';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { ContentItemRow } from '../../db/schema/index.js';

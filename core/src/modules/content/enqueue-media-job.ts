@@ -1,4 +1,5 @@
-import { MEDIA_PROCESS_JOB, mediaJobId, type JobQueue, type MediaJobData } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { MEDIA_PROCESS_JOB, mediaJobId, type MediaJobData } from '../../jobs/job-names.js';
 
 /** The one way an item's processing is queued: upload, retry and recovery share id and tries. */
 export const enqueueMediaJob = (jobs: JobQueue, item: { id: number; userId: number }) =>

@@ -1,9 +1,9 @@
+import type { JobQueue } from '../../jobs/job-queue.js';
 import {
   WEB_PAGE_THUMBNAIL_JOB,
   webPageThumbnailJobId,
-  type JobQueue,
   type WebPageThumbnailData,
-} from '@marquee/worker';
+} from '../../jobs/job-names.js';
 
 /** A web page's picture, drawn by the worker for this address; a second ask while queued is one job. */
 export const enqueuePageThumbnail = (

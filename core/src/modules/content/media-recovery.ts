@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { mediaJobId, type JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { mediaJobId } from '../../jobs/job-names.js';
 import type { ReconcileStep } from '../../jobs/job-reconciler.js';
 import type { ContentRepo } from './content-repo.js';
 import { enqueueMediaJob } from './enqueue-media-job.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { ReconcileStep } from '../../jobs/job-reconciler.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import { buildSnapshot, queueBoundaryPush, type SnapshotSources } from './snapshot-build.js';

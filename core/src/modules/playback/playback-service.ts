@@ -7,7 +7,7 @@ import type { UsersRepo } from '../auth/index.js';
 import type { DisplaysService } from '../screens/index.js';
 import type { PlaybackRepo } from './playback-repo.js';
 import type { EmergencyRepo } from '../emergency/index.js';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import {
   buildSnapshots,
   queueBoundaryPush,

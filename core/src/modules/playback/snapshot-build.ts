@@ -1,11 +1,7 @@
 import type { playbackApi, RouteResponse } from '@marquee/protocol';
 import { resolvePlayback, type PlayerItem, type ScheduleInput } from '@marquee/protocol/player';
-import {
-  BOUNDARY_PUSH_JOB,
-  boundaryJobId,
-  type BoundaryPushJob,
-  type JobQueue,
-} from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { BOUNDARY_PUSH_JOB, boundaryJobId, type BoundaryPushJob } from '../../jobs/job-names.js';
 import { notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/index.js';
 import type { UsersRepo } from '../auth/index.js';

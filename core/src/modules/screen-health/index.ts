@@ -1,3 +1,3 @@
 // The screen-health module's public surface: what other modules and the composition root may use.
 // Repositories stay private (only their types are handed around); the composition root builds them.
-export { screenHealthService } from './screen-health-service.js';
+export { screenHealthService, staleConnectionCloser } from './screen-health-service.js';

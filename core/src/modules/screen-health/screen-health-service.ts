@@ -32,6 +32,15 @@ export interface ScreenRef {
   locationId: number;
 }
 
+/**
+ * Ends intervals whose node stopped refreshing them. Its own function because the alert scan runs
+ * it, and the alerts service is built before screen health (which tells alerts of media errors).
+ */
+export function staleConnectionCloser(deps: { connections: ConnectionsRepo; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return () => deps.connections.closeStale(new Date(now().getTime() - STALE_AFTER_MS));
+}
+
 /** Connection history, health reports and media errors of screens, and what the owner sees of them. */
 export function screenHealthService(deps: {
   connections: ConnectionsRepo;
@@ -43,6 +52,7 @@ export function screenHealthService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const staleBefore = (at: Date) => new Date(at.getTime() - STALE_AFTER_MS);
+  const closeStale = staleConnectionCloser(deps);
   const ids = (screens: ScreenRef[]) => [...new Set(screens.map((s) => s.displayId))];
 
   return {
@@ -56,7 +66,7 @@ export function screenHealthService(deps: {
       await deps.connections.close(ids(screens), now());
     },
     /** Ends intervals whose node stopped refreshing them; run by the alert scan. */
-    closeStale: () => deps.connections.closeStale(staleBefore(now())),
+    closeStale,
 
     /** A player's report; malformed ones are dropped (a socket has no one to answer). */
     async report(screen: ScreenRef, raw: unknown): Promise<void> {

@@ -8,8 +8,8 @@ import {
   type ScreenCodeResponse,
   type ScreenCodeStatus,
 } from '@marquee/protocol';
-import type { JobQueue } from '@marquee/worker';
-import { PAIRING_EXPIRY_JOB } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { PAIRING_EXPIRY_JOB } from '../../jobs/job-names.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { LocationsRepo } from '../locations/index.js';
 import { writableLocation } from '../locations/index.js';

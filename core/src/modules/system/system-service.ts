@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import type { JobQueue } from '@marquee/worker';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { HealthState, LogEntry, SystemHealth } from '@marquee/protocol';
 import type { Database } from '../../db/client.js';
 import { BackupUnavailableError } from '../../db/backup.js';

@@ -6,7 +6,7 @@ import {
   publicAddressMessages,
   resolvePublicAddress,
   type CheckedAddress,
-} from '@marquee/worker';
+} from '../../../net/public-address.js';
 import { badRequest } from '../../../http/errors.js';
 
 /** Seconds the save waits for the page's headers before it gives up on checking. */

@@ -1,18 +1,15 @@
 import path from 'node:path';
-import {
-  registerProcessors,
-  trackToolGroups,
-  type JobQueue,
-  type MediaTools,
-} from '@marquee/worker';
-import type { WebPageData } from '@marquee/protocol';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import { mediaRecovery } from '../modules/content/index.js';
-import { boundaryRecovery } from '../modules/playback/index.js';
-import { startJobReconciler, type JobReconciler } from '../jobs/job-reconciler.js';
-import type { MediaStore } from '../storage/media-store.js';
-import type { Services } from './build-services.js';
+import type { Config } from '@marquee/core/config.js';
+import type { JobQueue } from '@marquee/core/jobs/job-queue.js';
+import { mediaRecovery, serverKind } from '@marquee/core/modules/content/index.js';
+import { boundaryRecovery } from '@marquee/core/modules/playback/index.js';
+import { startJobReconciler, type JobReconciler } from '@marquee/core/jobs/job-reconciler.js';
+import type { MediaStore } from '@marquee/core/storage/media-store.js';
+import type { Services } from '@marquee/core/composition/build-services.js';
+import { registerProcessors } from './register-processors.js';
+import { trackToolGroups } from './media/tool-groups.js';
+import type { MediaTools } from './media/media-job.js';
 
 export interface WorkerOptions {
   config: Config;
@@ -23,7 +20,8 @@ export interface WorkerOptions {
 }
 
 /**
- * The worker, embedded in an API node or standalone (worker/src/main.ts): hands the processors what
+ * The worker, embedded in an API node (server/src/composition/compose-server.ts, when RUN_WORKER
+ * is on) or standalone (worker/src/main.ts): hands the processors what
  * they need from the one service graph, starts taking jobs, and re-creates from the database
  * whatever jobs the queue lost (at once, then every minute).
  */
@@ -77,7 +75,8 @@ export async function startWorker(
       files: opts.store,
       async currentUrl(userId, id) {
         const row = await background.content.find(userId, id);
-        return row?.contentType === 'web-page' ? (row.data as WebPageData).url : undefined;
+        // The kind says what it draws (a web page: its address); other kinds have no thumbnail job.
+        return (row && serverKind(row.contentType).thumbnailSource?.(row.data)) ?? undefined;
       },
       saveThumbnail: (userId, id, url, key) =>
         background.content.setPageThumbnail(userId, id, url, key),
