@@ -252,7 +252,7 @@ describe('web pages', () => {
     expect(badBody.body.message).toBe('There is no such kind of content');
     const upload = await s.api.post('/api/content/image', { data: {} }, token);
     expect(upload.status).toBe(400);
-    expect(upload.body.message).toMatch(/uploaded file/);
+    expect(upload.body.message).toMatch(/added and replaced by uploading them/);
   });
 });
 
