@@ -52,7 +52,6 @@ export function screenHealthService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const staleBefore = (at: Date) => new Date(at.getTime() - STALE_AFTER_MS);
-  const closeStale = staleConnectionCloser(deps);
   const ids = (screens: ScreenRef[]) => [...new Set(screens.map((s) => s.displayId))];
 
   return {
@@ -65,8 +64,6 @@ export function screenHealthService(deps: {
     async offline(screens: ScreenRef[]): Promise<void> {
       await deps.connections.close(ids(screens), now());
     },
-    /** Ends intervals whose node stopped refreshing them; run by the alert scan. */
-    closeStale,
 
     /** A player's report; malformed ones are dropped (a socket has no one to answer). */
     async report(screen: ScreenRef, raw: unknown): Promise<void> {
