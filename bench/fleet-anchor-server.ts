@@ -43,4 +43,8 @@ nsp.on('connection', (socket) => {
   const auth = socket.handshake.auth as { locationId?: number };
   void socket.join(`location:${auth.locationId}`);
 });
+// Idle connections held as long as Marquee's (server/src/http/idle-connections.ts), so neither
+// side's resets are a difference between them.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(Number(process.env.PORT), '127.0.0.1');

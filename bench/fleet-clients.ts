@@ -21,6 +21,12 @@ const updatedAt: (number | null)[] = screens.map(() => null);
 let mark: number | null = null;
 let latencies: number[] = [];
 let failures = 0;
+// Why requests failed, counted by reason, so a failure in the report can be told apart.
+let reasons: Record<string, number> = {};
+const fail = (reason: string) => {
+  failures++;
+  reasons[reason] = (reasons[reason] ?? 0) + 1;
+};
 let connected = 0;
 
 function fetchOnce(i: number, revision?: number): Promise<void> {
@@ -39,13 +45,13 @@ function fetchOnce(i: number, revision?: number): Promise<void> {
           etags[i] = String(res.headers.etag);
           if (mark !== null && before !== etags[i] && updatedAt[i] === null)
             updatedAt[i] = Date.now();
-        } else if (res.statusCode !== 304) failures++;
+        } else if (res.statusCode !== 304) fail(`HTTP ${res.statusCode}`);
         resolve();
       });
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => {
-      failures++;
+    req.on('error', (err) => {
+      fail(err.message);
       resolve();
     });
   });
@@ -64,7 +70,7 @@ screens.forEach((s, i) => {
   });
   // A handshake the node paced (`Busy`, retried after its hint) is not a failure; any other is.
   socket.on('connect_error', (err: Error) => {
-    if (busyRetryAfterMs(err) === undefined) failures++;
+    if (busyRetryAfterMs(err) === undefined) fail(`connect: ${err.message}`);
   });
   socket.on('playback:changed', (e: { revision?: number }) => {
     setTimeout(() => void fetchOnce(i, e.revision), Math.random() * 500);
@@ -81,10 +87,11 @@ process.on('message', (msg: { type: string; at?: number }) => {
   if (msg.type === 'reset') {
     latencies = [];
     failures = 0;
+    reasons = {};
   } else if (msg.type === 'mark') {
     mark = msg.at!;
   } else if (msg.type === 'report') {
-    process.send!({ type: 'report', latencies, failures, updatedAt }, () => {
+    process.send!({ type: 'report', latencies, failures, reasons, updatedAt }, () => {
       if (msg.at === 1) {
         for (const s of sockets) s.disconnect();
         process.exit(0);

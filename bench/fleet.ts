@@ -31,6 +31,14 @@ const LOCATIONS = 100;
 const CLIENT_PROCESSES = 4;
 const CHANGE_TIMEOUT_MS = 60_000;
 
+const whyFailed = (reports: Report[]) => {
+  const all: Record<string, number> = {};
+  for (const r of reports)
+    for (const [reason, n] of Object.entries(r.reasons)) all[reason] = (all[reason] ?? 0) + n;
+  const list = Object.entries(all).map(([reason, n]) => `${n}× ${reason}`);
+  return list.length ? ` (${list.join(', ')})` : '';
+};
+
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -39,6 +47,7 @@ const cpuSeconds = (pid: number) => {
 interface Report {
   latencies: number[];
   failures: number;
+  reasons: Record<string, number>;
   updatedAt: (number | null)[];
 }
 
@@ -119,9 +128,9 @@ async function run(
   console.log(
     `${name.padEnd(26)} CPU ${(cpu * 100).toFixed(1)}% of a core (${((cpu * 1e6) / fleet.length).toFixed(1)} µs/s per screen)   ` +
       `RSS ${(rss / 1024).toFixed(0)} MB (${(rss / fleet.length).toFixed(1)} KB per screen)   ` +
-      `poll p99 ${p99.toFixed(1)} ms   steady failures ${steadyFailures}   ` +
+      `poll p99 ${p99.toFixed(1)} ms   steady failures ${steadyFailures}${whyFailed(steady)}   ` +
       `change (applied in ${appliedMs} ms) → half the screens in ${half} ms, ` +
-      `all ${updated.length}/${fleet.length} in ${allMs.toFixed(0)} ms, failures ${changeFailures}`,
+      `all ${updated.length}/${fleet.length} in ${allMs.toFixed(0)} ms, failures ${changeFailures}${whyFailed(last)}`,
   );
 }
 

@@ -6,9 +6,11 @@
 // Needs PostgreSQL (TEST_PG_URL or postgres://postgres@127.0.0.1:5432/postgres) and redis-server.
 // Usage: npm run build && npx tsx bench/storm.ts 2000
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@marquee/core/db/client.js';
+import { pairScreens } from './paired-screens.js';
 import { freePort, json, marqueeMain, registerAccount, tsFile } from './support.js';
 
 const N = Number(process.argv[2] ?? 2000);
@@ -28,8 +30,11 @@ function spawnOnPort(
 ) {
   const child = spawn(cmd, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.STORM_LOG ? 'pipe' : 'ignore', 'inherit'],
   });
+  // STORM_LOG=<prefix>: each process's log goes to <prefix><port>, to see why a request failed.
+  if (process.env.STORM_LOG)
+    child.stdout!.pipe(createWriteStream(process.env.STORM_LOG + port, { flags: 'a' }));
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -96,6 +101,7 @@ interface Outcome {
   refused: number;
   /** The dashboard's answer times on the restarted node while the screens come back. */
   probeMs: number[];
+  probeErrors: string[];
   failures: Record<string, number>;
 }
 
@@ -119,11 +125,13 @@ async function storm(o: {
   server = o.start(2);
   const readyAt = await ready(o.url);
   const probeMs: number[] = [];
+  const probeErrors: string[] = [];
   let storming = true;
   const probing = (async () => {
     while (storming && o.probe) {
       const t0 = performance.now();
-      await o.probe();
+      // A refused dashboard call is counted, not fatal: the storm goes on either way.
+      await o.probe().catch((err: unknown) => probeErrors.push(String(err).slice(0, 120)));
       probeMs.push(performance.now() - t0);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -142,6 +150,7 @@ async function storm(o: {
     failedFetches: s.failedFetches,
     refused: s.refused,
     probeMs,
+    probeErrors,
     failures: s.failures,
   };
 }
@@ -188,29 +197,17 @@ for (let i = 0; i < LOCATIONS; i++)
   locations.push(
     (await json<{ id: number }>(`${urlA}/api/locations`, 'POST', { name: `Storm ${i}` }, owner)).id,
   );
-const screens: { token: string; locationId: number }[] = [];
-for (let i = 0; i < N; i += 10) {
-  const batch = await Promise.all(
-    Array.from({ length: Math.min(10, N - i) }, async (_, k) => {
-      const locationId = locations[(i + k) % LOCATIONS]!;
-      const { pairingCode } = await json<{ pairingCode: string }>(
-        `${urlA}/api/locations/${locationId}/pairing-code`,
-        'POST',
-        {},
-        owner,
-      );
-      const { displayToken } = await json<{ displayToken: string }>(
-        `${urlA}/api/pair-display`,
-        'POST',
-        {
-          code: pairingCode,
-        },
-      );
-      return { token: displayToken, locationId };
-    }),
-  );
-  screens.push(...batch);
-}
+// The screens, given what pairing gives them on the bench's own connection (paired-screens.ts):
+// pairing 10,000 through the API would take longer than the storm.
+const { id: ownerId } = await json<{ id: number }>(
+  `${urlA}/api/auth/user`,
+  'GET',
+  undefined,
+  owner,
+);
+const seeding = await openDatabase({ databaseUrl: shared.DATABASE_URL });
+const screens = await pairScreens(seeding, ownerId, locations, N);
+await seeding.close();
 const portB = await freePort();
 const marquee = await storm({
   url: `http://127.0.0.1:${portB}`,
@@ -239,7 +236,7 @@ const quantile = (xs: number[], q: number) =>
 const row = (name: string, x: Outcome) =>
   `${name.padEnd(34)} restart → ready ${String(x.restartToReadyMs).padStart(6)} ms   ready → all ${N} back with the change ${String(x.readyToAllBackMs).padStart(6)} ms   failed fetches ${x.failedFetches}   handshakes refused (retry-after) ${x.refused}` +
   (x.probeMs.length
-    ? `   dashboard GET /api/locations during the storm: n ${x.probeMs.length}, p50 ${quantile(x.probeMs, 0.5).toFixed(0)} ms, max ${Math.max(...x.probeMs).toFixed(0)} ms`
+    ? `   dashboard GET /api/locations during the storm: n ${x.probeMs.length}, p50 ${quantile(x.probeMs, 0.5).toFixed(0)} ms, max ${Math.max(...x.probeMs).toFixed(0)} ms, refused ${x.probeErrors.length}`
     : '');
 console.log(`N = ${N} screens over ${LOCATIONS} locations, kill -9 and restart`);
 console.log(row('anchor: bare socket.io', anchor));
@@ -248,4 +245,6 @@ console.log(
   `ratio marquee/anchor (ready → all back): ${(marquee.readyToAllBackMs / Math.max(1, anchor.readyToAllBackMs)).toFixed(2)}`,
 );
 if (marquee.failedFetches) console.log('marquee fetch failures (retried):', marquee.failures);
+if (marquee.probeErrors.length)
+  console.log('dashboard calls refused during the storm:', [...new Set(marquee.probeErrors)]);
 process.exit(0);

@@ -50,8 +50,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  DISPLAY_CONNECT_RATE: z.coerce.number().int().min(1).default(500),
-  DISPLAY_CONNECT_BURST: z.coerce.number().int().min(1).default(1000),
+  DISPLAY_CONNECT_RATE: z.coerce.number().int().min(1).default(1000),
+  DISPLAY_CONNECT_BURST: z.coerce.number().int().min(1).default(200),
   JOB_STUCK_AFTER_MS: z.coerce
     .number()
     .int()

@@ -12,6 +12,7 @@ import { LogRing } from '@marquee/core/log-ring.js';
 import { createMediaStore } from '@marquee/core/storage/create-media-store.js';
 import { sweepTemporaries } from '@marquee/core/storage/sweep-temporaries.js';
 import { trackInFlightRequests } from '@marquee/core/http/in-flight-requests.js';
+import { keepIdleConnections } from './http/idle-connections.js';
 import { drainAndClose, SHUTDOWN_BUDGET_MS } from '@marquee/core/graceful-shutdown.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,6 +56,7 @@ async function main() {
         `Marquee is serving http://localhost:${port}`,
       );
     });
+  keepIdleConnections(server);
   realtime.attach(server);
   const requests = trackInFlightRequests(server);
 

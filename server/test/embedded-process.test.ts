@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,18 @@ beforeAll(() => {
 });
 afterAll(() => removeBuild(main));
 
+const keepAliveHeader = (url: string) =>
+  new Promise<string>((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        agent.destroy();
+        resolve(String(res.headers['keep-alive']));
+      })
+      .on('error', reject);
+  });
+
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-data-'));
 
 describe('embedded mode (PGlite in DATA_DIR)', { timeout: 180_000 }, () => {
@@ -22,6 +35,8 @@ describe('embedded mode (PGlite in DATA_DIR)', { timeout: 180_000 }, () => {
     const api = apiClient(first.url);
     const { token, user } = await api.register({ email: 'survivor@example.com' });
     const loc = (await api.post('/api/locations', { name: 'Harbour Cafe' }, token)).body;
+    // Idle connections outlast the screens' 10 s poll (idle-connections.ts).
+    expect(await keepAliveHeader(`${first.url}/healthz`)).toBe('timeout=65');
     first.child.kill('SIGKILL');
     await first.exited;
 

@@ -25,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** node-postgres only: the pool's state, for /metrics. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** Statements waiting for a connection now: how far behind the database is. */
+  backlog(): number;
   ping(): Promise<void>;
   /** A full copy for the back office's Backup button. */
   backup(): Promise<DatabaseBackup>;
@@ -57,10 +59,11 @@ async function openPglite(dir: string | null): Promise<Database> {
     const pgDir = dir ? path.join(dir, 'pg') : undefined;
     if (pgDir) await createPgliteInChildProcess(pgDir);
     const { client, db } = await openMigratedPglite(pgDir);
-    takeTurnsFairly(client);
+    const turns = takeTurnsFairly(client);
     return {
       db,
       kind: 'pglite',
+      backlog: () => turns.waiting.first + turns.waiting.clients,
       ping: async () => void (await client.query('select 1')),
       backup: () => pgliteBackup(client),
       close: async () => {
@@ -127,6 +130,7 @@ async function openPostgres(
     db: db as unknown as Db,
     kind: 'postgres',
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    backlog: () => pool.waitingCount,
     ping: async () => void (await db.execute(sql`select 1`)),
     backup: () => pgDumpBackup(url),
     close: () => pool.end(),

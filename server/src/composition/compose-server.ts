@@ -15,6 +15,9 @@ import { buildHttpApp } from './http-app.js';
 import { startWorker } from '@marquee/worker';
 import { playbackPollListener, POLL_ROUTE } from '../modules/playback/index.js';
 
+/** Statements waiting for the database beyond which no more returning screens are let in. */
+const DATABASE_BACKLOG_LIMIT = 100;
+
 export interface ComposeOptions {
   config: Config;
   database: Database;
@@ -81,7 +84,10 @@ export async function composeServer(o: ComposeOptions) {
     metrics,
     playbackRevision: services.playback.revisionOf,
     screens: services.screenHealth,
-    connectPacing: o.config.displayConnect,
+    connectPacing: {
+      ...o.config.displayConnect,
+      busy: () => o.database.backlog() > DATABASE_BACKLOG_LIMIT,
+    },
   });
   const app = buildHttpApp(
     {

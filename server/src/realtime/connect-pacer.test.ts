@@ -17,6 +17,22 @@ describe('connect pacer', () => {
     expect(pacer.admit()).toBeDefined();
   });
 
+  it('lets no one in while the node is busy, and keeps the tokens for afterwards', () => {
+    const c = clock();
+    let busy = true;
+    const pacer = connectPacer({
+      ratePerSecond: 100,
+      burst: 3,
+      now: c.now,
+      random: () => 0,
+      busy: () => busy,
+    });
+    expect([pacer.admit(), pacer.admit()]).toEqual([10, 20]);
+    busy = false;
+    for (let i = 0; i < 3; i++) expect(pacer.admit()).toBeUndefined();
+    expect(pacer.admit()).toBeDefined();
+  });
+
   it('gives each refused handshake its own later slot, spread at the rate', () => {
     const c = clock();
     const pacer = connectPacer({ ratePerSecond: 100, burst: 1, now: c.now, random: () => 0 });

@@ -4,6 +4,9 @@
  * later slot, one 1/rate apart, as a retry-after, so the refused come back evenly spread at the
  * rate the node takes instead of in waves. Screens already connected, their polls and the
  * dashboard never pass here, so a storm cannot starve them.
+ * While `busy()` says the node is behind (its database queue is long), no one is admitted: each
+ * admitted screen's sign-in and first poll queue in front of the dashboard's queries, and a full
+ * burst of 1,000 made them wait past the pool's 3 s limit (503).
  */
 export function connectPacer(o: {
   ratePerSecond: number;
@@ -12,6 +15,7 @@ export function connectPacer(o: {
   random?: () => number;
   /** The longest wait handed out, however deep the storm. */
   maxWaitMs?: number;
+  busy?: () => boolean;
 }) {
   const now = o.now ?? Date.now;
   const random = o.random ?? Math.random;
@@ -27,7 +31,7 @@ export function connectPacer(o: {
       const t = now();
       tokens = Math.min(o.burst, tokens + (t - refilledAt) / interval);
       refilledAt = t;
-      if (tokens >= 1) {
+      if (tokens >= 1 && !o.busy?.()) {
         tokens -= 1;
         return undefined;
       }

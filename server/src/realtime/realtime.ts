@@ -73,7 +73,7 @@ export function createRealtime(opts: {
   /** With `displays`: where screens' online intervals, reports and media errors are recorded. */
   screens?: ScreenRecorder;
   /** Screens' handshakes admitted per second and at once; the rest are told when to come back. */
-  connectPacing?: { ratePerSecond: number; burst: number };
+  connectPacing?: { ratePerSecond: number; burst: number; busy?: () => boolean };
 }): Realtime {
   let pub: Redis | undefined;
   let sub: Redis | undefined;

@@ -11,6 +11,8 @@ export interface ScreenRecorder {
 
 /** Open intervals of this node's screens are refreshed this often (see STALE_AFTER_MS). */
 export const SCREEN_SEEN_MS = 15_000;
+const ONLINE_SLICE = 500;
+const ARRIVAL_BATCH_MS = 200;
 /** A screen failing on every file reports a few errors a minute, not hundreds. */
 const ERRORS_PER_MINUTE = 6;
 
@@ -27,42 +29,76 @@ export function screenHistory(
 ) {
   const chains = new Map<number, Promise<void>>();
   const errorWindows = new Map<number, { start: number; count: number }>();
-  const inOrder = (displayId: number, what: string, work: () => Promise<void>) => {
-    const next = (chains.get(displayId) ?? Promise.resolve())
+  /** Runs after every earlier write of these screens, and every later one waits for it. */
+  const inOrder = (displayIds: number[], what: string, work: () => Promise<void>) => {
+    const next = Promise.all(displayIds.map((id) => chains.get(id)))
       .then(work)
-      .catch((err: unknown) => logger.warn({ err, displayId }, `screen ${what} not recorded`));
-    chains.set(displayId, next);
+      .catch((err: unknown) =>
+        logger.warn({ err, displayIds: displayIds.slice(0, 10) }, `screen ${what} not recorded`),
+      );
+    for (const id of displayIds) chains.set(id, next);
     void next.then(() => {
-      if (chains.get(displayId) === next) chains.delete(displayId);
+      for (const id of displayIds) if (chains.get(id) === next) chains.delete(id);
     });
   };
-  const timer = setInterval(() => {
-    const screens = local();
-    if (screens.length)
-      void recorder
-        .online(screens)
-        .catch((err: unknown) => logger.warn({ err }, 'screens not marked online'));
-  }, SCREEN_SEEN_MS).unref();
+  // In slices: one write for a node's 10,000 screens held the embedded database (and with it
+  // every poll) for 400 ms; between slices the screens are answered.
+  const markOnline = async (screens: ScreenPresence[]) => {
+    for (let i = 0; i < screens.length; i += ONLINE_SLICE)
+      await recorder.online(screens.slice(i, i + ONLINE_SLICE));
+  };
+  const timer = setInterval(
+    () =>
+      void markOnline(local()).catch((err: unknown) =>
+        logger.warn({ err }, 'screens not marked online'),
+      ),
+    SCREEN_SEEN_MS,
+  ).unref();
+
+  // Connects are written together: after a restart 10,000 screens return within seconds, and
+  // four queries each queued the dashboard behind them until its requests timed out (503).
+  const arrived = new Map<number, ScreenPresence>();
+  let arriving: NodeJS.Timeout | undefined;
+  const flushArrived = () => {
+    arriving = undefined;
+    const screens = [...arrived.values()];
+    arrived.clear();
+    inOrder(
+      screens.map((s) => s.displayId),
+      'online',
+      () => markOnline(screens),
+    );
+  };
 
   return {
-    online: (s: ScreenPresence) => inOrder(s.displayId, 'online', () => recorder.online([s])),
-    offline: (s: ScreenPresence) => inOrder(s.displayId, 'offline', () => recorder.offline([s])),
+    online(s: ScreenPresence) {
+      arrived.set(s.displayId, s);
+      arriving ??= setTimeout(flushArrived, ARRIVAL_BATCH_MS);
+    },
+    offline(s: ScreenPresence) {
+      // A connect not yet written is simply dropped: the screen ends offline either way.
+      arrived.delete(s.displayId);
+      inOrder([s.displayId], 'offline', () => recorder.offline([s]));
+    },
     /** A dead node's screens that no live node has. */
     gone: (screens: ScreenPresence[]) =>
       void recorder
         .offline(screens)
         .catch((err: unknown) => logger.warn({ err }, 'a dead node’s screens not recorded')),
     report: (s: ScreenPresence, raw: unknown) =>
-      inOrder(s.displayId, 'report', () => recorder.report(s, raw)),
+      inOrder([s.displayId], 'report', () => recorder.report(s, raw)),
     mediaError(s: ScreenPresence, raw: unknown) {
       const at = Date.now();
       const w = errorWindows.get(s.displayId);
       if (!w || at - w.start > 60_000) errorWindows.set(s.displayId, { start: at, count: 1 });
       else if (++w.count > ERRORS_PER_MINUTE) return;
-      inOrder(s.displayId, 'media error', () => recorder.mediaError(s, raw));
+      inOrder([s.displayId], 'media error', () => recorder.mediaError(s, raw));
     },
     forget: (displayId: number) => errorWindows.delete(displayId),
-    stop: () => clearInterval(timer),
+    stop() {
+      clearInterval(timer);
+      clearTimeout(arriving);
+    },
   };
 }
 export type ScreenHistory = ReturnType<typeof screenHistory>;

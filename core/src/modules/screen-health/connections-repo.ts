@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.js';
 import type { Db } from '../../db/client.js';
 import { displayConnections, displays, locations, users } from '../../db/schema/index.js';
 
@@ -21,7 +22,7 @@ export function connectionsRepo(db: Db) {
         and(
           open,
           lt(displayConnections.lastSeenAt, staleBefore),
-          displayIds ? inArray(displayConnections.displayId, displayIds) : undefined,
+          displayIds ? anyId(displayConnections.displayId, displayIds) : undefined,
         ),
       );
 
@@ -44,15 +45,20 @@ export function connectionsRepo(db: Db) {
     async open(ids: number[], at: Date, staleBefore: Date): Promise<void> {
       if (ids.length === 0) return;
       await closeStale(staleBefore, ids);
-      await db
+      const refreshed = await db
         .update(displayConnections)
         .set({ lastSeenAt: at })
-        .where(and(open, inArray(displayConnections.displayId, ids)));
+        .where(and(open, anyId(displayConnections.displayId, ids)))
+        .returning({ displayId: displayConnections.displayId });
+      // Every 15 s each screen here is marked again, and nearly all still have their interval.
+      const have = new Set(refreshed.map((r) => r.displayId));
+      const missing = ids.filter((id) => !have.has(id));
+      if (missing.length === 0) return;
       // A screen revoked meanwhile has no display row left: skip it rather than fail the batch.
       const existing = await db
         .select({ id: displays.id, userId: displays.userId, locationId: displays.locationId })
         .from(displays)
-        .where(inArray(displays.id, ids));
+        .where(anyId(displays.id, missing));
       if (existing.length === 0) return;
       await db
         .insert(displayConnections)
@@ -73,7 +79,7 @@ export function connectionsRepo(db: Db) {
       await db
         .update(displayConnections)
         .set({ disconnectedAt: at, lastSeenAt: at })
-        .where(and(open, inArray(displayConnections.displayId, displayIds)));
+        .where(and(open, anyId(displayConnections.displayId, displayIds)));
     },
 
     /** One owner's screen's intervals that overlap [from, to). */
@@ -95,7 +101,7 @@ export function connectionsRepo(db: Db) {
             .where(
               and(
                 eq(displayConnections.userId, userId),
-                inArray(displayConnections.displayId, displayIds),
+                anyId(displayConnections.displayId, displayIds),
                 lt(displayConnections.connectedAt, to),
                 or(open, gt(displayConnections.disconnectedAt, from)),
               ),
@@ -114,7 +120,7 @@ export function connectionsRepo(db: Db) {
         .where(
           and(
             eq(displayConnections.userId, userId),
-            inArray(displayConnections.displayId, displayIds),
+            anyId(displayConnections.displayId, displayIds),
           ),
         )
         .groupBy(displayConnections.displayId);

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.js';
 import type { Db } from '../../db/client.js';
 import { displays, locations, type DisplayRow, type LocationRow } from '../../db/schema/index.js';
 
@@ -41,7 +42,7 @@ export function displaysRepo(db: Db) {
     /** Many screens seen at once: one statement for all of them. */
     async touchMany(ids: number[], at: Date): Promise<void> {
       if (ids.length)
-        await db.update(displays).set({ lastSeenAt: at }).where(inArray(displays.id, ids));
+        await db.update(displays).set({ lastSeenAt: at }).where(anyId(displays.id, ids));
     },
     async touch(
       id: number,
