@@ -1,5 +1,6 @@
 // Child process of bench/push.ts: N socket.io screens on one location, reporting when each push lands.
 import { io, type Socket } from 'socket.io-client';
+import { busyRetryAfterMs, reconnectAsPlayer } from '@marquee/protocol/player';
 
 const [url, token, locationId, count] = process.argv.slice(2);
 const sockets: Socket[] = [];
@@ -12,11 +13,15 @@ for (let i = 0; i < Number(count); i++) {
     reconnection: false,
     auth: { token, locationId: Number(locationId) },
   });
-  socket.on('connect', () => {
+  // As the player does: a node pacing handshakes (`Busy`) says when to come back.
+  reconnectAsPlayer(socket);
+  socket.once('connect', () => {
     connected++;
     if (connected === Number(count)) process.send!({ type: 'ready' });
   });
-  socket.on('connect_error', (err) => process.send!({ type: 'error', message: String(err) }));
+  socket.on('connect_error', (err) => {
+    if (busyRetryAfterMs(err) === undefined) process.send!({ type: 'error', message: String(err) });
+  });
   socket.on('playback:changed', () => {
     (arrivals[i] ??= []).push(Date.now());
   });

@@ -54,7 +54,8 @@ const restart: Sample[] = [];
 const env = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 for (let i = 0; i < runs; i++) {
   anchor.push(await measure([anchorFile], {}, '/'));
-  // The very first start creates the embedded database (initdb); every later start reopens it.
+  // The very first start makes the embedded database (from the build's prepared copy, or initdb
+  // from the sources); every later start reopens it.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'));
   first.push(await measure([marqueeMain], env(dataDir), '/readyz'));
   restart.push(await measure([marqueeMain], env(dataDir), '/readyz'));
@@ -75,7 +76,7 @@ const row = (name: string, xs: Sample[]) => {
 };
 console.log(`runs: ${runs} (medians)`);
 console.log(row('anchor: bare node:http', anchor));
-console.log(row('marquee, first start (initdb)', first));
+console.log(row('marquee, first start (new DATA_DIR)', first));
 console.log(row('marquee, restart', restart));
 const ratio = (xs: Sample[]) =>
   (median(xs.map((x) => x.ms)) / median(anchor.map((x) => x.ms))).toFixed(1);

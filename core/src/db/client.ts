@@ -93,11 +93,14 @@ export async function openMigratedPglite(pgDir: string | undefined, loadDataDir?
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(pgDir, {
+  // The back office's account search uses trigram indexes (migration 0009).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // create(), not the constructor: only it sets extensions up before the database opens.
+  const client = await PGlite.create(pgDir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { client, db: db as unknown as Db };

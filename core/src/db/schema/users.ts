@@ -31,6 +31,14 @@ export const users = pgTable(
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     index('users_status_created_at_idx').on(t.status, t.createdAt),
     uniqueIndex('users_stripe_customer_idx').on(t.stripeCustomerId),
+    // The back office's search is `ilike '%term%'` on these three: trigram indexes answer it
+    // without reading every account (pg_trgm, created by the migration that adds them).
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEmergency } from '../api/get-emergency';
 import { OWN_EMERGENCY } from '../api/emergency-scope';
-import { EmergencyModal } from './emergency-modal';
+import { LazyEmergencyModal } from './lazy-emergency-modal';
 
 /** While any alert is on, every dashboard page says so, with the way to clear it. */
 export function EmergencyBanner() {
@@ -33,7 +33,7 @@ export function EmergencyBanner() {
           </Button>
         </Group>
       </Alert>
-      <EmergencyModal opened={opened} onClose={close} />
+      <LazyEmergencyModal opened={opened} onClose={close} />
     </>
   );
 }

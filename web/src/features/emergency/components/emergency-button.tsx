@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { EmergencyModal } from './emergency-modal';
+import { LazyEmergencyModal } from './lazy-emergency-modal';
 
 /**
  * Always in the dashboard's header: starting an alert must never be more than a click away. On a
@@ -26,7 +26,7 @@ export function EmergencyButton() {
           <IconAlertTriangle size={18} />
         </ActionIcon>
       </Tooltip>
-      <EmergencyModal opened={opened} onClose={close} />
+      <LazyEmergencyModal opened={opened} onClose={close} />
     </>
   );
 }

@@ -2,7 +2,12 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import type { User } from '@marquee/protocol';
-import { SettingsModal } from './settings-modal';
+import { lazy } from 'react';
+import { MountWhenOpened } from '../../../shared/ui/mount-when-opened';
+
+const SettingsModal = lazy(() =>
+  import('./settings-modal').then((m) => ({ default: m.SettingsModal })),
+);
 
 export function SettingsButton({ user }: { user: User }) {
   const [opened, modal] = useDisclosure(false);
@@ -13,7 +18,9 @@ export function SettingsButton({ user }: { user: User }) {
           <IconSettings size={18} />
         </ActionIcon>
       </Tooltip>
-      <SettingsModal opened={opened} onClose={modal.close} user={user} />
+      <MountWhenOpened opened={opened}>
+        <SettingsModal opened={opened} onClose={modal.close} user={user} />
+      </MountWhenOpened>
     </>
   );
 }

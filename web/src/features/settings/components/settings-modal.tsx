@@ -1,13 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { User } from '@marquee/protocol';
-import { lazy, Suspense } from 'react';
-import { SectionLoader } from '../../../shared/ui/section-loader';
-
-// The forms (inputs, the alert channels' multi-select) come when the dialog first opens: the
-// dashboard's first paint does not carry them.
-const SettingsSections = lazy(() =>
-  import('./settings-sections').then((m) => ({ default: m.SettingsSections })),
-);
+import { SettingsSections } from './settings-sections';
 
 interface SettingsModalProps {
   opened: boolean;
@@ -15,12 +8,11 @@ interface SettingsModalProps {
   user: User;
 }
 
+/** Loaded when first opened (settings-button.tsx), forms and all. */
 export function SettingsModal({ opened, onClose, user }: SettingsModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Settings" size="lg" centered>
-      <Suspense fallback={<SectionLoader />}>
-        <SettingsSections user={user} />
-      </Suspense>
+      <SettingsSections user={user} />
     </Modal>
   );
 }
