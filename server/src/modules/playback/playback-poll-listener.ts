@@ -9,7 +9,11 @@ import type { SnapshotAnswer } from '@marquee/core/modules/playback/snapshot-ans
 
 const POLL = /^\/api\/locations\/([1-9]\d{0,8})\/playback(?:\?(.*))?$/;
 const BEARER = /^Bearer\s+(\S+)$/i;
-/** Anything else in the query (preview, unknown) is Express's to answer. */
+/**
+ * Anything else in the query (preview, unknown) is Express's to answer. `fresh` is what players
+ * from before revisions still send after a push: it is ignored here as by the route (a cached
+ * snapshot is never skipped), so they get the cache too.
+ */
 const KNOWN_PARAMS = new Set(['revision', 'resolution', 'fresh']);
 export const POLL_ROUTE = '/api/locations/:id/playback';
 
