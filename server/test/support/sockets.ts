@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import { busyRetryAfterMs } from '@marquee/protocol/player';
 
 const opened: Socket[] = [];
 
@@ -18,11 +19,25 @@ export function socketTo(
   return socket;
 }
 
-/** Resolves on connect, rejects with the server's reason on connect_error. */
+/**
+ * Resolves on connect, rejects with the server's reason on connect_error. A screen's handshake the
+ * node paces (`Busy`: many sockets at once while its database is behind) is retried after the
+ * node's hint, as the player does.
+ */
 export function connected(socket: Socket): Promise<void> {
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (err) => reject(err));
+    const failed = (err: Error) => {
+      const wait = busyRetryAfterMs(err);
+      if (wait === undefined) {
+        socket.off('connect_error', failed);
+        reject(err);
+      } else setTimeout(() => socket.connect(), wait);
+    };
+    socket.once('connect', () => {
+      socket.off('connect_error', failed);
+      resolve();
+    });
+    socket.on('connect_error', failed);
   });
 }
 
