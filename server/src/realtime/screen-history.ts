@@ -76,8 +76,9 @@ export function screenHistory(
       arriving ??= setTimeout(flushArrived, ARRIVAL_BATCH_MS);
     },
     offline(s: ScreenPresence) {
-      // A connect not yet written is simply dropped: the screen ends offline either way.
-      arrived.delete(s.displayId);
+      // A connect not yet written goes first, alone: a visit shorter than the batch is still
+      // a visit in the screen's uptime history.
+      if (arrived.delete(s.displayId)) inOrder([s.displayId], 'online', () => markOnline([s]));
       inOrder([s.displayId], 'offline', () => recorder.offline([s]));
     },
     /** A dead node's screens that no live node has. */
