@@ -191,6 +191,15 @@ describe('phone-sized viewport', () => {
   it("fits every back-office section, and a user's actions open from their card", async () => {
     await signIn(ADMIN.email, ADMIN.password);
     await visitEvery(ADMIN_TABS);
+    // The switched-off screen heads the fleet's dark screens, with how long it has been dark.
+    await openTab(/^Dashboard$/);
+    const dark = page
+      .getByRole('table', { name: 'Screens offline longest' })
+      .getByRole('row')
+      .filter({ hasText: 'Shop Window' });
+    await inView(dark.getByRole('cell').first());
+    await inView(dark.getByRole('cell').nth(1));
+    expect(await dark.getByRole('cell').nth(1).textContent()).toMatch(/just now|ago/);
     await openTab(/^Users$/);
     const card = page.getByTestId('admin-user-row').filter({ hasText: owner.user.email });
     await inView(card.getByRole('button', { name: 'View' }));

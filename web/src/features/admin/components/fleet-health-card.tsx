@@ -66,23 +66,25 @@ export function FleetHealthCard() {
             Every screen is online.
           </Text>
         ) : (
+          // How long a screen has been dark comes right after its name: on a phone the table
+          // scrolls, and what an operator acts on stays in view.
           <Table.ScrollContainer minWidth={420}>
             <Table fz="xs" verticalSpacing={4} aria-label="Screens offline longest">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Screen</Table.Th>
+                  <Table.Th>Offline since</Table.Th>
                   <Table.Th>Location</Table.Th>
                   <Table.Th>Owner</Table.Th>
-                  <Table.Th>Offline since</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {offlineLongest.slice(0, 10).map((s) => (
                   <Table.Tr key={s.displayId}>
                     <Table.Td>{s.name}</Table.Td>
+                    <Table.Td>{timeAgo(s.offlineSince)}</Table.Td>
                     <Table.Td>{s.locationName}</Table.Td>
                     <Table.Td>{s.ownerEmail}</Table.Td>
-                    <Table.Td>{timeAgo(s.offlineSince)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
