@@ -12,6 +12,8 @@ import { socketTestServer } from './support/socket-test-server.js';
 import { pairScreens } from './support/paired-screens.js';
 import { waitFor } from './support/wait-for.js';
 import { connected, socketTo } from './support/sockets.js';
+import { displayConnections } from '@marquee/core/db/schema/index.js';
+import { connectionsRepo } from '@marquee/core/modules/screen-health/connections-repo.js';
 
 const s = await socketTestServer();
 
@@ -177,5 +179,42 @@ describe('fleet health (back office)', () => {
     expect(fleet.offlineLongest.map((d) => d.displayId)).toContain(dark.screen.displayId);
     expect(fleet.offlineLongest.map((d) => d.displayId)).not.toContain(screen.displayId);
     expect((await s.api.get('/api/admin/fleet-health', owner.token)).status).toBe(403);
+  });
+
+  it('counts at each hour mark the screens whose interval holds it, and dates each dark screen from its last interval', async () => {
+    const a = await pairedScreen();
+    const b = await pairedScreen();
+    // A day long past, so no other test's screens are in the window.
+    const at = (hhmm: string, day = '2020-01-01') => new Date(`${day}T${hhmm}:00Z`);
+    const span = (p: typeof a, from: Date, to: Date) => ({
+      displayId: p.screen.displayId,
+      userId: p.owner.user.id,
+      locationId: p.location.id,
+      connectedAt: from,
+      disconnectedAt: to,
+      lastSeenAt: to,
+    });
+    await s.database.db.insert(displayConnections).values([
+      span(a, at('22:00', '2019-12-31'), at('02:00')), // from before the window; ends on a mark
+      span(a, at('03:00'), at('03:20')), // starts on a mark
+      span(b, at('01:10'), at('01:40')), // between two marks
+      span(b, at('02:30'), at('00:00', '2020-01-02')), // past the window's end
+    ]);
+    const points = await connectionsRepo(s.database.db).onlineByHour(at('00:30'), at('05:10'));
+    expect(points.map((p) => [p.at.toISOString().slice(11, 16), p.screens])).toEqual([
+      ['00:00', 1],
+      ['01:00', 1],
+      ['02:00', 0],
+      ['03:00', 2],
+      ['04:00', 1],
+      ['05:00', 1],
+      ['05:10', 1],
+    ]);
+    // Dark since their latest interval ended: the longest dark of the whole fleet.
+    const dark = await connectionsRepo(s.database.db).offlineLongest(2);
+    expect(dark.map((d) => [d.displayId, d.offlineSince.toISOString()])).toEqual([
+      [a.screen.displayId, '2020-01-01T03:20:00.000Z'],
+      [b.screen.displayId, '2020-01-02T00:00:00.000Z'],
+    ]);
   });
 });
