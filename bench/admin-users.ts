@@ -8,6 +8,7 @@ import { adminUsersQuerySchema } from '@marquee/protocol';
 import { openDatabase } from '@marquee/core/db/client.js';
 import { adminReadModel } from '@marquee/core/modules/admin/admin-read-model.js';
 import { seedUsers } from '../server/test/support/seed-users.js';
+import { medianTime } from './support.js';
 
 const runs = Number(process.argv[2] ?? 7);
 const N = 100_000;
@@ -19,16 +20,7 @@ const seeded = performance.now();
 await seedUsers(db, N);
 console.log(`${database.kind}: seeded ${N} users in ${Math.round(performance.now() - seeded)} ms`);
 
-async function median(fn: () => Promise<unknown>) {
-  await fn(); // warm the plan and cache
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-}
+const median = (fn: () => Promise<unknown>) => medianTime(fn, runs);
 
 const q = (query: Record<string, string>) => adminUsersQuerySchema.parse(query);
 const page = (query: Record<string, string>) => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@marquee/core/db/client.js';
 import { connectionsRepo } from '@marquee/core/modules/screen-health/connections-repo.js';
 import { seedUsers } from '../server/test/support/seed-users.js';
+import { medianTime } from './support.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const SCREENS = 10_000;
@@ -45,16 +46,7 @@ console.log(
   `${database.kind}: seeded ${SCREENS} screens, ${SCREENS * INTERVALS} intervals in ${Math.round(performance.now() - seeded)} ms`,
 );
 
-async function median(fn: () => Promise<unknown>) {
-  await fn(); // warm the plan and cache
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-}
+const median = (fn: () => Promise<unknown>) => medianTime(fn, runs);
 
 const to = new Date();
 const from = new Date(to.getTime() - 7 * 86_400_000);

@@ -242,6 +242,18 @@ export function sampleRss(pid: number): () => number {
 export const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** The median time of `runs` calls of `fn`, in ms, after one call that warms plans and caches. */
+export async function medianTime(fn: () => Promise<unknown>, runs: number): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
 export async function json<T = any>(
   url: string,
   method: string,
