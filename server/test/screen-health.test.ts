@@ -199,6 +199,8 @@ describe('fleet health (back office)', () => {
       span(a, at('03:00'), at('03:20')), // starts on a mark
       span(b, at('01:10'), at('01:40')), // between two marks
       span(b, at('02:30'), at('00:00', '2020-01-02')), // past the window's end
+      // Closed on a node whose clock is behind: it ends before it begins, across a mark.
+      span(b, new Date('2020-01-01T01:00:30Z'), new Date('2020-01-01T00:59:50Z')),
     ]);
     const points = await connectionsRepo(s.database.db).onlineByHour(at('00:30'), at('05:10'));
     expect(points.map((p) => [p.at.toISOString().slice(11, 16), p.screens])).toEqual([

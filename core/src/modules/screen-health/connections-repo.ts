@@ -139,6 +139,9 @@ export function connectionsRepo(db: Db) {
       const c = displayConnections;
       const t0 = sql`date_trunc('hour', ${from.toISOString()}::timestamptz)`;
       const t1 = sql`${to.toISOString()}::timestamptz`;
+      // Nodes' clocks differ by a little: an interval closed on another node can end before it
+      // started, and then counts as empty rather than as a screen less.
+      const ended = sql`greatest(${c.disconnectedAt}, ${c.connectedAt})`;
       const mark = (t: SQL) =>
         sql`least(date_trunc('hour', ${t}) + case when ${t} = date_trunc('hour', ${t}) then interval '0' else interval '1 hour' end, ${t1})`;
       const changes = sql`(
@@ -146,8 +149,8 @@ export function connectionsRepo(db: Db) {
           select greatest(${c.connectedAt}, ${t0}) as t, 1 as d from ${c}
            where ${c.connectedAt} <= ${t1} and (${c.disconnectedAt} is null or ${c.disconnectedAt} > ${t0})
           union all
-          select ${c.disconnectedAt}, -1 from ${c}
-           where ${c.disconnectedAt} > ${t0} and ${c.disconnectedAt} <= ${t1}
+          select ${ended}, -1 from ${c}
+           where ${c.disconnectedAt} > ${t0} and ${ended} <= ${t1}
         ) as e group by 1
       )`;
       const marks = sql`(select generate_series(${t0}, ${t1}, interval '1 hour') union select ${t1})`;
