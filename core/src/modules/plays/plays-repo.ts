@@ -38,7 +38,10 @@ const ADD_Z_TO_ROLLUPS = sql.join(
     return [
       add(
         hourly,
-        sql`date_trunc('hour', started_at at time zone tz) at time zone tz`,
+        // Truncated as an instant in the zone: through local time, the two 1 AMs of the night
+        // clocks go back would both become the second, and a play in the first would count in
+        // an hour that starts after it.
+        sql`date_trunc('hour', started_at, tz)`,
         'hour_start',
       ),
       add(daily, sql`(started_at at time zone tz)::date`, 'day'),
@@ -238,11 +241,10 @@ export function playsRepo(db: Db) {
                    hf, case when ${pastWatermark} then ${end} else greatest(he, hf) end as he
             from (
               select tz,
-                     case when date_trunc('hour', ${from} at time zone tz) at time zone tz = ${from}
-                          then ${from}
-                          else (date_trunc('hour', ${from} at time zone tz) + interval '1 hour') at time zone tz
+                     case when date_trunc('hour', ${from}, tz) = ${from} then ${from}
+                          else date_trunc('hour', ${from}, tz) + interval '1 hour'
                      end as hf,
-                     date_trunc('hour', ${end} at time zone tz) at time zone tz as he,
+                     date_trunc('hour', ${end}, tz) as he,
                      case when date_trunc('day', ${from} at time zone tz) at time zone tz = ${from}
                           then ${from}
                           else (date_trunc('day', ${from} at time zone tz) + interval '1 day') at time zone tz
