@@ -165,8 +165,7 @@ describe('plays reports equal a plain count over the raw plays', () => {
   it(`for random plays, late plays and time-zone edges (seed ${seed})`, async () => {
     const now = Date.now();
     const oldest = utcMidnight(35);
-    const play = (at: number) => {
-      const sc = pick(screens);
+    const play = (at: number, sc = pick(screens)) => {
       return {
         token: sc.displayToken,
         id: randomUUID(),
@@ -180,10 +179,9 @@ describe('plays reports equal a plain count over the raw plays', () => {
     };
     const random = Array.from({ length: 300 }, () => play(oldest + rnd() * (now - oldest)));
     // On and either side of local midnights and daylight-saving changes, in every zone.
-    const edges: number[] = [
-      Date.parse('2026-11-01T06:00:00Z'),
-      Date.parse('2026-10-25T01:00:00Z'),
-    ];
+    // The instants clocks went back (New York, Berlin): the local hour before repeats.
+    const fallBacks = [Date.parse('2026-11-01T06:00:00Z'), Date.parse('2026-10-25T01:00:00Z')];
+    const edges: number[] = [...fallBacks];
     for (const tz of ZONES)
       for (const daysAgo of [1, 2, 7, 20, 29, 30]) {
         const midnight = localMidnight(localKeys(new Date(utcMidnight(daysAgo)), tz).day, tz);
@@ -192,7 +190,13 @@ describe('plays reports equal a plain count over the raw plays', () => {
     const edgePlays = edges
       .filter((at) => at > oldest && at < now)
       .flatMap((at) => [play(at - 1), play(at), play(at + HOUR_MS - 1)]);
-    const all = [...random, ...edgePlays];
+    // In both of the repeated hours, on every screen: the two hours are two rows, never one.
+    const repeatedHours = fallBacks
+      .filter((at) => at - HOUR_MS > oldest)
+      .flatMap((at) =>
+        screens.flatMap((sc) => [play(at - HOUR_MS / 2, sc), play(at + HOUR_MS / 2, sc)]),
+      );
+    const all = [...random, ...edgePlays, ...repeatedHours];
     const early = all.filter(() => rnd() < 0.6);
     const late = all.filter((p) => !early.includes(p));
 
@@ -229,6 +233,11 @@ describe('plays reports equal a plain count over the raw plays', () => {
       [hourAgo(30) + 20 * 60_000, hourAgo(3) + 17 * 60_000 + 5_000],
       [hourAgo(10) + 5 * 60_000, hourAgo(10) + 40 * 60_000],
       [utcMidnight(7) - 1, now - 30_000],
+      // From the second of the repeated hours, and the first alone.
+      ...fallBacks.flatMap((at): [number, number][] => [
+        [at, at + 2 * HOUR_MS],
+        [at - HOUR_MS, at],
+      ]),
       ...Array.from({ length: 5 }, (): [number, number] => {
         const a = hourAgo(Math.floor(rnd() * 35 * 24));
         const b = hourAgo(Math.floor(rnd() * 35 * 24));
