@@ -16,6 +16,10 @@ beforeAll(async () => {
   admin = (await s.api.post('/api/login', { email: 'scale@example.com', password: 'scalepass1' }))
     .body.sessionId;
   await seedUsers(s.database.db, N);
+  // The embedded database seeds on this thread: the keep-alive timers of the server and of the
+  // client fell due meanwhile. Let them fire before the next request, or it reuses a
+  // connection the server is about to close (ECONNRESET).
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }, 180_000);
 afterAll(() => s?.close());
 

@@ -7,7 +7,6 @@ import type { Redis } from 'ioredis';
 import type { Database } from '@marquee/core/db/client.js';
 import { openTestDatabase } from './test-database.js';
 import { composeServer } from '../../src/composition/compose-server.js';
-import { keepIdleConnections } from '../../src/http/idle-connections.js';
 import type { JobQueue } from '@marquee/worker';
 import type { LogRing } from '@marquee/core/log-ring.js';
 import { apiClient } from './api-client.js';
@@ -70,9 +69,6 @@ export async function startTestServer(opts: TestServerOptions = {}) {
     ...(opts.now ? { now: opts.now } : {}),
   });
   const server = http.createServer(listener).listen(opts.port ?? 0, '127.0.0.1');
-  // As main.ts does: with Node's 5 s, a request reusing a connection idle through a long step
-  // (seeding 100,000 accounts) raced the server closing it and was reset.
-  keepIdleConnections(server);
   await once(server, 'listening');
   realtime.attach(server);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
